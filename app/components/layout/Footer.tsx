@@ -1,0 +1,105 @@
+import { Mail, MapPin, Phone, Send } from "lucide-react";
+import { Link } from "react-router";
+import { footerBadges, footerColumns, footerHref } from "~/content/footer";
+import { phoneHref } from "~/content/site";
+import { useSiteConfig } from "~/hooks/use-site-config";
+import { common } from "~/locales/en/common";
+import { Wordmark } from "./Wordmark";
+
+const strings = common.footer;
+
+export function Footer() {
+  const site = useSiteConfig();
+  return (
+    <footer className="bg-navy-900 text-slate-300">
+      <div className="container-page grid gap-10 py-14 lg:grid-cols-12">
+        <div className="space-y-4 lg:col-span-4">
+          <Wordmark />
+          <p className="max-w-sm text-sm leading-relaxed">{strings.tagline}</p>
+          <form method="post" action="/newsletter" className="max-w-sm space-y-2">
+            <h2 className="text-sm font-semibold text-white">{strings.newsletterTitle}</h2>
+            <p className="text-sm">{strings.newsletterText}</p>
+            <div className="flex gap-2">
+              <label htmlFor="newsletter-email" className="sr-only">
+                {strings.newsletterLabel}
+              </label>
+              <input
+                id="newsletter-email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                placeholder={strings.newsletterLabel}
+                className="min-h-11 w-full rounded-card border border-white/20 bg-navy-800 px-3 text-sm text-white placeholder:text-slate-400"
+              />
+              <button type="submit" className="btn-primary px-3" aria-label={strings.newsletterButton}>
+                <Send aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          </form>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
+          {footerColumns.map((column) => (
+            <div key={column.title}>
+              <h2 className="mb-3 text-sm font-semibold text-white">{column.title}</h2>
+              <ul className="space-y-1 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    {link.to ? (
+                      <Link to={link.to} className="inline-block py-1.5 hover:text-accent-400">
+                        {link.label}
+                      </Link>
+                    ) : (
+                      <a href={footerHref(link)} className="inline-block py-1.5 hover:text-accent-400">
+                        {link.label}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="container-page border-t border-white/10 py-10">
+        <h2 className="mb-4 text-sm font-semibold text-white">{strings.offices}</h2>
+        <ul className="grid gap-6 sm:grid-cols-3">
+          {site.offices.map((office) => (
+            <li key={office.city} className="space-y-1.5 text-sm">
+              <p className="font-semibold text-white">{office.city}</p>
+              <p className="flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
+                {office.address}
+              </p>
+              <p className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
+                <a href={phoneHref(office.phone)} className="tabular hover:text-accent-400" dir="ltr">
+                  {office.phone}
+                </a>
+              </p>
+              <p className="flex items-center gap-2">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
+                <a href={`mailto:${office.email}`} className="hover:text-accent-400">
+                  {office.email}
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="container-page flex flex-col gap-4 border-t border-white/10 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          {strings.copyright(new Date().getFullYear(), site.companyName)} {strings.commercialRegistration(site.commercialRegistration)}
+        </p>
+        <ul className="flex flex-wrap gap-2">
+          {footerBadges.map((badge) => (
+            <li key={badge} className="flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-400" />
+              {badge}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,93 @@
+import { industries } from "./industries";
+import { services } from "./services";
+
+/** Which route module renders a page: one template per page family. */
+export type PageTemplate =
+  | "home"
+  | "overview"
+  | "about-company"
+  | "about-leadership"
+  | "about-awards"
+  | "about-how-it-works"
+  | "service"
+  | "industry"
+  | "placeholder";
+
+export interface PageRecord {
+  path: string;
+  template: PageTemplate;
+  /** The page's visible heading (banner title). */
+  title: string;
+  /** Label in menus and breadcrumbs when it differs from the title. */
+  navLabel?: string;
+  subtitle?: string;
+  /** Meta description: under 160 characters. */
+  description: string;
+  /** Set on pages whose body is not built yet: shown as their text, and kept out of search. */
+  comingSoon?: string;
+  /** The closing call to action is on unless a page turns it off. */
+  closingCta?: boolean;
+}
+
+const corePages: PageRecord[] = [
+  {
+    path: "/",
+    template: "home",
+    title: "Smart Security Systems in Riyadh",
+    navLabel: "Home",
+    description: "CCTV, access control, intercom, alarms, attendance and smart-home systems for businesses and homes in Riyadh and across Saudi Arabia.",
+  },
+  { path: "/about", template: "overview", title: "About", navLabel: "About", description: "Who we are: a Riyadh security and technology systems provider, our mission, our vision and how we work with clients." },
+  { path: "/services", template: "overview", title: "Our Services", navLabel: "Services", description: "Our security services: CCTV and surveillance, access control, intercom, alarms, attendance, networking and smart-home systems." },
+  { path: "/products", template: "overview", title: "Security Products", navLabel: "Products", description: "Security products we supply and install: cameras, recorders, access control readers, smart sensors and network equipment." },
+  { path: "/projects", template: "overview", title: "Our Projects", navLabel: "Projects", description: "Security projects we have delivered and are delivering, our awards, and a virtual tour of the systems we install." },
+  { path: "/contact", template: "overview", title: "Contact Us", navLabel: "Contact", description: "Contact our security team in Riyadh for an assessment, a consultation or support. We reply within 2 hours in business hours." },
+  { path: "/about/company", template: "about-company", title: "About Us", subtitle: "Securing Saudi Arabia since 2017", description: "About us: established in 2017, 7+ years of excellence in security systems, our vision, mission, how we work and our strengths." },
+  { path: "/about/leadership", template: "about-leadership", title: "Leadership Team", subtitle: "The people who lead our security engineering", description: "Meet our leadership team: executives and department heads with 50+ years of combined experience in security and technology." },
+  { path: "/about/awards", template: "about-awards", title: "Awards & Recognition", subtitle: "Recognition for our work and the standards we keep", description: "Our awards, certifications and technology partnerships, including ISO 27001 certification." },
+  { path: "/about/how-it-works", template: "about-how-it-works", title: "How It Works", subtitle: "From first consultation to ongoing support", description: "How a security installation works with us: consultation, site survey, installation, testing and handover, then ongoing support." },
+  ...services.map(
+    (s): PageRecord => ({ path: `/services/${s.slug}`, template: "service", title: s.title, navLabel: s.navLabel, subtitle: s.subtitle, description: s.description }),
+  ),
+  ...industries.map(
+    (i): PageRecord => ({ path: `/industries/${i.slug}`, template: "industry", title: i.title, navLabel: i.navLabel, subtitle: i.subtitle, description: i.description }),
+  ),
+];
+
+const placeholderPages: PageRecord[] = [
+  { path: "/case-studies", title: "Case Studies", subtitle: "Security projects in detail", comingSoon: "Coming soon - Detailed case studies of our security projects.", description: "Case studies of our security installations in Saudi Arabia: coming soon." },
+  { path: "/blog", title: "Security Blog", navLabel: "Blog", subtitle: "Insights on security technology", comingSoon: "Coming soon - Articles on security technology and best practice.", description: "Our security blog with insights on surveillance, access control and smart buildings: coming soon." },
+  { path: "/contact/contact-us", title: "Contact Us", subtitle: "Talk to our security team", comingSoon: "Coming soon - Contact form and information.", description: "Contact details and the contact form of our security team in Riyadh." },
+  { path: "/contact/get-quote", title: "Get Quote", subtitle: "Tell us what you need to protect", comingSoon: "Coming soon - Quote request form.", description: "Request a free quote for CCTV, access control, alarms or smart-home security. We reply within 24 hours." },
+  { path: "/contact/our-location", title: "Our Location", subtitle: "Find us in Riyadh, Saudi Arabia", comingSoon: "Coming soon - Map and directions to our offices.", description: "Where to find our offices in Riyadh, Dubai and Abu Dhabi." },
+  { path: "/resources/faqs", title: "FAQs", subtitle: "Answers to common questions", comingSoon: "Coming soon - Frequently asked questions.", description: "Frequently asked questions about our security systems, installation, warranties and support." },
+  { path: "/resources/gallery", title: "Project Gallery", navLabel: "Gallery", subtitle: "Our installations in pictures", comingSoon: "Coming soon - Photos of our installations.", description: "A gallery of our security installations: coming soon." },
+  { path: "/resources/reviews", title: "Customer Reviews", navLabel: "Reviews", subtitle: "What our clients say", comingSoon: "Coming soon - Reviews from our clients.", description: "Reviews from our security clients: coming soon." },
+  { path: "/careers", title: "Careers", subtitle: "Join our team", comingSoon: "Coming soon - Open positions at our company.", description: "Careers in security engineering and installation in Riyadh: coming soon." },
+  { path: "/packages", title: "Security Packages", navLabel: "Packages", subtitle: "Ready-made security bundles", comingSoon: "Coming soon - Security packages for homes and businesses.", description: "Ready-made security packages for homes and businesses: coming soon." },
+  { path: "/shop", title: "Security Shop", navLabel: "Shop Online", subtitle: "Security equipment online", comingSoon: "Coming soon - Online security equipment shop.", description: "Our online shop for security equipment: coming soon." },
+  { path: "/my-account", title: "My Account", subtitle: "Your orders and account", comingSoon: "Coming soon - Customer account and orders.", description: "Customer account and orders: coming soon." },
+].map((page): PageRecord => ({ ...page, template: "placeholder" }));
+
+export const pages: PageRecord[] = [...corePages, ...placeholderPages];
+
+const pagesByPath = new Map(pages.map((page) => [page.path, page]));
+
+export function findPage(path: string): PageRecord | undefined {
+  return pagesByPath.get(path);
+}
+
+/** A page's own path, or throws: for content that must name a real page. */
+export function pageByPath(path: string): PageRecord {
+  const page = pagesByPath.get(path);
+  if (!page) throw new Error(`No page at ${path}`);
+  return page;
+}
+
+export function pageLabel(page: PageRecord): string {
+  return page.navLabel ?? page.title;
+}
+
+export function isIndexable(page: PageRecord): boolean {
+  return page.comingSoon === undefined;
+}

@@ -1,0 +1,69 @@
+import {
+  buildingTypes,
+  equipmentCategories,
+  type BuildingTypeId,
+  type CategoryId,
+} from "~/content/configurator";
+
+/** Quantity per item id, per category id. Missing entries mean 0. */
+export type Configuration = Partial<Record<CategoryId, Partial<Record<string, number>>>>;
+
+export interface QuoteLine {
+  categoryId: CategoryId;
+  itemId: string;
+  name: string;
+  unit: string;
+  price: number;
+  quantity: number;
+  subtotal: number;
+}
+
+export interface QuoteEstimate {
+  buildingType: { id: BuildingTypeId; name: string; multiplier: number };
+  lines: QuoteLine[];
+  itemCount: number;
+  subtotal: number;
+  /** Subtotal times the building multiplier, rounded to whole riyals. */
+  total: number;
+}
+
+export function findBuildingType(id: string) {
+  return buildingTypes.find((type) => type.id === id);
+}
+
+/** Estimated total = sum of (quantity x price) x building multiplier (SPEC §9), from our own price table. */
+export function estimateQuote(buildingTypeId: BuildingTypeId, configuration: Configuration): QuoteEstimate {
+  const buildingType = findBuildingType(buildingTypeId) ?? buildingTypes[0];
+  const lines: QuoteLine[] = [];
+  for (const category of equipmentCategories) {
+    for (const item of category.items) {
+      const quantity = configuration[category.id]?.[item.id] ?? 0;
+      if (quantity > 0) {
+        lines.push({
+          categoryId: category.id,
+          itemId: item.id,
+          name: item.name,
+          unit: item.unit,
+          price: item.price,
+          quantity,
+          subtotal: quantity * item.price,
+        });
+      }
+    }
+  }
+  const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
+  return {
+    buildingType: { id: buildingType.id, name: buildingType.name, multiplier: buildingType.multiplier },
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal,
+    total: Math.round(subtotal * buildingType.multiplier),
+  };
+}
+
+const sarFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** "SAR 5,541": thousands separators, whole riyals. */
+export function formatSar(amount: number): string {
+  return `SAR ${sarFormat.format(amount)}`;
+}

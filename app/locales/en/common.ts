@@ -1,0 +1,37 @@
+// Interface strings of the shared shell (English only; SPEC §1). Page content lives in app/content/.
+export const common = {
+  skipToContent: "Skip to content",
+  homeAriaLabel: "home",
+  mainNavigation: "Main navigation",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  navigationMenu: "Navigation Menu",
+  breadcrumb: "Breadcrumb",
+  loadingTitle: "Loading",
+  loadingText: "Securing your digital experience...",
+  closingCta: {
+    title: "Ready to Secure Your Future?",
+    text: "Tell us about your site and our engineers will design the right protection for it.",
+    primary: { label: "Get Free Quote", to: "/contact/get-quote" },
+    secondary: { label: "Call Now", to: "/contact/contact-us" },
+  },
+  notFound: {
+    code: "404",
+    title: "Oops! Page not found",
+    homeLink: "Return to Home",
+  },
+  unexpectedError: {
+    title: "Unexpected Application Error!",
+    text: "Something went wrong on our side. Please try again, or call us.",
+  },
+  footer: {
+    tagline: "Security and technology systems for businesses and homes across Saudi Arabia and the Middle East.",
+    offices: "Our Offices",
+    newsletterTitle: "Stay informed",
+    newsletterText: "Security news and offers, at most once a month.",
+    newsletterLabel: "Email address",
+    newsletterButton: "Subscribe",
+    copyright: (year: number, company: string) => `© ${year} ${company}. All rights reserved.`,
+    commercialRegistration: (number: string) => `Commercial Registration ${number}`,
+  },
+} as const;

@@ -1,0 +1,73 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { CustomCursor } from "./components/layout/CustomCursor";
+import { ErrorFallback } from "./components/layout/ErrorFallback";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/Header";
+import { LoadingScreen } from "./components/layout/LoadingScreen";
+import { NotFound } from "./components/layout/NotFound";
+import { common } from "./locales/en/common";
+import { readSiteConfig } from "./site-config.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return { site: readSiteConfig() };
+}
+
+// The site facts never change while the server runs: no need to refetch them on each navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1426" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Header />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === "loading" && <LoadingScreen />}
+      <Outlet />
+      <CustomCursor />
+    </>
+  );
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? common.notFound.title : common.unexpectedError.title }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <ErrorFallback status={status} stack={stack} />;
+}

@@ -1,0 +1,8 @@
+import { PageShell } from "~/components/layout/PageShell";
+import { registryMeta, usePage } from "~/lib/registry-route";
+
+export const meta = registryMeta;
+
+export default function AboutAwardsPage() {
+  return <PageShell page={usePage()} />;
+}

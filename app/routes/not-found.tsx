@@ -1,0 +1,13 @@
+import { data } from "react-router";
+import { NotFound } from "~/components/layout/NotFound";
+import { common } from "~/locales/en/common";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta = () => [{ title: common.notFound.title }, { name: "robots", content: "noindex" }];
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

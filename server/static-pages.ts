@@ -1,0 +1,20 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+/** Paths of the pages prerendered at build time: every `index.html` under the client build. */
+export function findPrerenderedPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== path.join(clientDir, "assets")) walk(full);
+      } else if (entry.name === "index.html") {
+        const route = `/${path.relative(clientDir, dir).split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
+        pages.set(route, full);
+      }
+    }
+  };
+  walk(clientDir);
+  return pages;
+}
