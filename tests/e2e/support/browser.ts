@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const baseURL = () => inject("baseURL");
+
+/** The system Chromium; the flags keep it off the (closed) network at start-up. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+export interface TrackedPage {
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/** A page in a fresh context that records every console error and uncaught exception. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return { page, errors, close: () => context.close() };
+}
+
+/** Fails on axe violations of impact serious or critical. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}

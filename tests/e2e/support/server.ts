@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the production server (server/index.ts over build/) on loopback and waits until it answers. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(path.resolve("build/server/index.js"))) {
+    throw new Error("No production build: run `npm run build` before the end-to-end tests.");
+  }
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
+    try {
+      await fetch(url, { redirect: "manual" });
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Server did not start in 30 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
