@@ -3,6 +3,8 @@ import { pages } from "./app/content/pages";
 
 export default {
   ssr: true,
+  // BUILD_DIR lets parallel checkouts or test runs keep separate builds.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every GET page is rendered to HTML at build time; server/ serves those files directly.
   prerender: [...pages.map((page) => page.path), "/robots.txt", "/sitemap.xml"],
 } satisfies Config;

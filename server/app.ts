@@ -49,6 +49,13 @@ export async function createApp({ buildDir }: AppOptions) {
     res.type("html").sendFile(file);
   });
 
-  app.all(/.*/, createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  app.all(
+    /.*/,
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+    }),
+  );
   return app;
 }

@@ -25,8 +25,9 @@ export async function freePort(): Promise<number> {
 
 /** Starts the production server (server/index.ts over build/) on loopback and waits until it answers. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(path.resolve("build/server/index.js"))) {
-    throw new Error("No production build: run `npm run build` before the end-to-end tests.");
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  if (!existsSync(path.resolve(buildDir, "server/index.js"))) {
+    throw new Error(`No production build: run `npm run build` (BUILD_DIR=${buildDir}) before the end-to-end tests.`);
   }
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-e2e-"));

@@ -1,0 +1,9 @@
+// What server/app.ts hands every loader and action besides the request.
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The visitor's address as Express sees it (honouring TRUST_PROXY); hash it before storing. */
+    clientAddress: string;
+  }
+}
+
+export {};
