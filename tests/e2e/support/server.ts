@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const buildDir = process.env.BUILD_DIR ?? "build";
   if (!existsSync(path.resolve(buildDir, "server/index.js"))) {
-    throw new Error(`No production build: run `npm run build` (BUILD_DIR=${buildDir}) before the end-to-end tests.`);
+    throw new Error(`No production build in ${buildDir}: run "npm run build" before the end-to-end tests.`);
   }
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-e2e-"));
