@@ -1,0 +1,11 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001_leads";
+
+/**
+ * Every migration, imported statically: the server is bundled by Vite, so the folder
+ * cannot be read at run time (no FileMigrationProvider). Add new migrations here; Kysely
+ * runs them in the order of their names.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_leads": m0001,
+};

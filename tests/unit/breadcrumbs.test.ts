@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbTrail, humanizeSegment, segmentLabels } from "~/content/breadcrumbs";
+
+// Every segment SPEC §2 says has a breadcrumb label.
+const specSegments = [
+  "about", "services", "industries", "case-studies", "blog", "contact", "resources", "careers", "packages", "shop", "my-account",
+  "company", "leadership", "awards", "how-it-works",
+  "landline-telephone", "attendance-management", "dashcam-protection", "automated-entrance", "parking-security", "pos-payments",
+  "public-address", "intruder-alarms", "access-control", "video-intercom", "smart-network", "smart-surveillance",
+  "farms-agriculture", "hospital", "shopping-mall", "school-university", "warehouse", "manufacturing", "commercial-buildings", "home-surveillance",
+  "contact-us", "get-quote", "our-location", "faqs", "gallery", "reviews",
+];
+
+describe("breadcrumb labels", () => {
+  it.each(specSegments)("has a label for %s", (segment) => {
+    expect(segmentLabels[segment]).toBeTruthy();
+    expect(segmentLabels[segment]).not.toBe(humanizeSegment(segment).toLowerCase());
+  });
+
+  it("labels known segments from the page registry", () => {
+    expect(segmentLabels["get-quote"]).toBe("Get Quote");
+    expect(segmentLabels["how-it-works"]).toBe("How It Works");
+    expect(segmentLabels.industries).toBe("Industries");
+  });
+
+  it("shows an unknown segment with dashes replaced by spaces, capitalised", () => {
+    expect(humanizeSegment("smart-home-kit")).toBe("Smart Home Kit");
+    expect(breadcrumbTrail("/resources/new-video-guides").at(-1)?.label).toBe("New Video Guides");
+  });
+});
+
+describe("breadcrumbTrail", () => {
+  it("starts at Home and links each level that has a page, the last plain", () => {
+    expect(breadcrumbTrail("/services/access-control")).toEqual([
+      { label: "Home", path: "/", linked: true },
+      { label: "Services", path: "/services", linked: true },
+      { label: "Access Control", path: "/services/access-control", linked: false },
+    ]);
+  });
+
+  it("does not link a level that has no page of its own", () => {
+    const trail = breadcrumbTrail("/industries/hospital");
+    expect(trail.map((crumb) => [crumb.label, crumb.linked])).toEqual([
+      ["Home", true],
+      ["Industries", false],
+      ["Hospital & Healthcare", false],
+    ]);
+  });
+
+  it("is only Home on the home page", () => {
+    expect(breadcrumbTrail("/")).toEqual([{ label: "Home", path: "/", linked: false }]);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { desktopGroups, mobileExtraLinks, mobileGroups } from "~/content/nav";
+import { footerColumns, footerHref } from "~/content/footer";
+import { isIndexable, pages } from "~/content/pages";
+import routes from "~/routes";
+import config from "../../react-router.config";
+
+// SPEC §2 route table.
+const specPaths = [
+  "/", "/about", "/services", "/contact", "/products", "/projects",
+  "/about/company", "/about/leadership", "/about/awards", "/about/how-it-works",
+  ...["landline-telephone", "attendance-management", "dashcam-protection", "automated-entrance", "parking-security", "pos-payments", "public-address", "intruder-alarms", "access-control", "video-intercom", "smart-network", "smart-surveillance"].map((s) => `/services/${s}`),
+  ...["farms-agriculture", "hospital", "shopping-mall", "school-university", "warehouse", "manufacturing", "commercial-buildings", "home-surveillance"].map((s) => `/industries/${s}`),
+  "/case-studies", "/blog", "/contact/contact-us", "/contact/get-quote", "/contact/our-location",
+  "/resources/faqs", "/resources/gallery", "/resources/reviews", "/careers", "/packages", "/shop", "/my-account",
+];
+
+describe("page registry", () => {
+  it("covers every path of the spec's route table", () => {
+    const paths = pages.map((page) => page.path);
+    for (const path of specPaths) expect(paths).toContain(path);
+  });
+
+  it("has no duplicate paths", () => {
+    const paths = pages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each(pages.map((page) => [page.path, page] as const))("%s has a title and a description under 160 characters", (_path, page) => {
+    expect(page.title.trim()).not.toBe("");
+    expect(page.description.length).toBeGreaterThan(40);
+    expect(page.description.length).toBeLessThan(160);
+  });
+
+  it("has the spec's overview headings and placeholder texts", () => {
+    const byPath = Object.fromEntries(pages.map((page) => [page.path, page]));
+    expect(byPath["/about"]?.title).toBe("About");
+    expect(byPath["/services"]?.title).toBe("Our Services");
+    expect(byPath["/products"]?.title).toBe("Security Products");
+    expect(byPath["/projects"]?.title).toBe("Our Projects");
+    expect(byPath["/contact"]?.title).toBe("Contact Us");
+    expect(byPath["/contact/our-location"]?.subtitle).toBe("Find us in Riyadh, Saudi Arabia");
+  });
+
+  it("routes and prerenders every page of the registry, each once", () => {
+    const routeIds = routes.map((route) => route.id);
+    const prerender = config.prerender as string[];
+    for (const page of pages) {
+      expect(routeIds.filter((id) => id === page.path)).toHaveLength(1);
+      expect(prerender).toContain(page.path);
+    }
+  });
+});
+
+describe("navigation and footer", () => {
+  const paths = new Set(pages.map((page) => page.path));
+
+  it("links only to pages that exist", () => {
+    const links = [...desktopGroups, ...mobileGroups].flatMap((group) => group.items).concat(mobileExtraLinks);
+    for (const link of links) expect(paths.has(link.to)).toBe(true);
+  });
+
+  it("has the spec's mobile groups in order, with twelve services and eight industries", () => {
+    expect(mobileGroups.map((group) => group.label)).toEqual(["About", "Services", "Industries", "Contact", "Resources"]);
+    expect(mobileGroups[1]?.items).toHaveLength(12);
+    expect(mobileGroups[2]?.items).toHaveLength(8);
+    expect(mobileExtraLinks.map((link) => link.to)).toEqual(["/case-studies", "/blog"]);
+  });
+
+  it("gives footer labels without a page the spec's lowercased, hyphenated anchor", () => {
+    expect(footerColumns.map((column) => column.title)).toEqual(["Company", "Services", "Support", "Legal"]);
+    for (const link of footerColumns.flatMap((column) => column.links)) {
+      if (link.to) expect(paths.has(link.to)).toBe(true);
+      else expect(footerHref(link)).toBe(`#${link.label.toLowerCase().replace(/ /g, "-")}`);
+    }
+  });
+
+  it("keeps placeholders out of search", () => {
+    expect(isIndexable(pages.find((page) => page.path === "/shop")!)).toBe(false);
+    expect(isIndexable(pages.find((page) => page.path === "/services/access-control")!)).toBe(true);
+  });
+});
