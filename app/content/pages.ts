@@ -21,6 +21,8 @@ export interface PageRecord {
   /** Label in menus and breadcrumbs when it differs from the title. */
   navLabel?: string;
   subtitle?: string;
+  /** The <title> text when the heading alone would repeat another page's. */
+  metaTitle?: string;
   /** Meta description: under 160 characters. */
   description: string;
   /** Set on pages whose body is not built yet: shown as their text, and kept out of search. */
@@ -41,7 +43,7 @@ const corePages: PageRecord[] = [
   { path: "/services", template: "overview", title: "Our Services", navLabel: "Services", description: "Our security services: CCTV and surveillance, access control, intercom, alarms, attendance, networking and smart-home systems." },
   { path: "/products", template: "overview", title: "Security Products", navLabel: "Products", description: "Security products we supply and install: cameras, recorders, access control readers, smart sensors and network equipment." },
   { path: "/projects", template: "overview", title: "Our Projects", navLabel: "Projects", description: "Security projects we have delivered and are delivering, our awards, and a virtual tour of the systems we install." },
-  { path: "/contact", template: "overview", title: "Contact Us", navLabel: "Contact", description: "Contact our security team in Riyadh for an assessment, a consultation or support. We reply within 2 hours in business hours." },
+  { path: "/contact", template: "overview", title: "Contact Us", metaTitle: "Contact Our Security Team", navLabel: "Contact", description: "Contact our security team in Riyadh for an assessment, a consultation or support. We reply within 2 hours in business hours." },
   { path: "/about/company", template: "about-company", title: "About Us", subtitle: "Securing Saudi Arabia since 2017", description: "About us: established in 2017, 7+ years of excellence in security systems, our vision, mission, how we work and our strengths." },
   { path: "/about/leadership", template: "about-leadership", title: "Leadership Team", subtitle: "The people who lead our security engineering", description: "Meet our leadership team: executives and department heads with 50+ years of combined experience in security and technology." },
   { path: "/about/awards", template: "about-awards", title: "Awards & Recognition", subtitle: "Recognition for our work and the standards we keep", description: "Our awards, certifications and technology partnerships, including ISO 27001 certification." },

@@ -8,7 +8,8 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 
 /** Title, description, canonical URL, Open Graph and robots tags for a page of the registry. */
 export function pageMeta(page: PageRecord, site: SiteConfig): MetaDescriptor[] {
-  const title = page.path === "/" ? `${site.companyName} | ${page.title}` : `${page.title} | ${site.companyName}`;
+  const heading = page.metaTitle ?? page.title;
+  const title = page.path === "/" ? `${site.companyName} | ${heading}` : `${heading} | ${site.companyName}`;
   const url = canonicalUrl(site.siteUrl, page.path);
   return [
     { title },

@@ -1,8 +1,25 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useRef } from "react";
+import { useRef, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { homeLink, mobileExtraLinks, mobileGroups, type NavLink } from "~/content/nav";
 import { common } from "~/locales/en/common";
+
+/** Tab and Shift+Tab wrap around inside the sheet instead of leaving the page for the browser's own controls. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button, summary")].filter(
+    (el) => el.offsetParent !== null,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
 
 const linkClass = "block rounded-md px-3 py-2.5 text-slate-200 hover:bg-white/5 hover:text-accent-400";
 
@@ -33,6 +50,7 @@ export function MobileMenu() {
         ref={dialogRef}
         aria-labelledby="mobile-menu-title"
         className="fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-navy-900 p-4 text-white backdrop:bg-navy-950/70"
+        onKeyDown={keepFocusInside}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === dialogRef.current) close();

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { pages } from "~/content/pages";
+import { baseURL } from "./support/browser";
+
+const decodeEntities = (text: string) =>
+  text.replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+const get = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), { redirect: "manual", ...init });
+
+describe("the production server", () => {
+  it("serves prerendered pages directly and redirects a trailing slash permanently", async () => {
+    const page = await get("/about");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    const slash = await get("/about/?ref=x");
+    expect(slash.status).toBe(301);
+    expect(new URL(slash.headers.get("location")!, baseURL()).pathname + new URL(slash.headers.get("location")!, baseURL()).search).toBe("/about?ref=x");
+  });
+
+  it("compresses responses", async () => {
+    for (const encoding of ["br", "gzip"]) {
+      const response = await get("/services", { headers: { "Accept-Encoding": encoding } });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+    }
+  });
+
+  it("caches hashed assets for a year, immutable", async () => {
+    const html = await (await get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await get(asset!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers unknown paths with 404 and sends no X-Powered-By", async () => {
+    const response = await get("/definitely-not-here");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("gives every page its own title, description, canonical URL and Open Graph tags", async () => {
+    const titles = new Set<string>();
+    for (const page of pages) {
+      const html = await (await get(page.path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(title, page.path).toBeTruthy();
+      titles.add(title!);
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+      expect(decodeEntities(description ?? ""), page.path).toBe(page.description);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${page.path === "/" ? "/" : page.path}"`));
+      expect(html).toContain('property="og:title"');
+      expect(html.includes('name="robots" content="noindex')).toBe(page.comingSoon !== undefined);
+    }
+    expect(titles.size).toBe(pages.length);
+  });
+
+  it("serves robots.txt and a sitemap of the real pages only", async () => {
+    const robots = await (await get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: ");
+    const sitemap = await (await get("/sitemap.xml")).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toContain("/services/access-control");
+    expect(locs).toContain("/");
+    expect(locs).not.toContain("/shop");
+    expect(locs).toEqual(pages.filter((page) => !page.comingSoon).map((page) => page.path));
+  });
+
+  it("carries BreadcrumbList JSON-LD on inner pages", async () => {
+    const html = await (await get("/industries/warehouse")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList");
+    expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Warehouse & Logistics"]);
+  });
+});
