@@ -1,8 +1,32 @@
+import { AboutActions } from "~/components/about/AboutActions";
+import { CompanyIntro } from "~/components/about/CompanyIntro";
+import { ProcessSteps } from "~/components/about/ProcessSteps";
 import { PageShell } from "~/components/layout/PageShell";
+import { IconCardGrid } from "~/components/ui/IconCardGrid";
+import { Section, SectionHeading } from "~/components/ui/Section";
+import { aboutCompany } from "~/content/about";
 import { registryMeta, usePage } from "~/lib/registry-route";
 
 export const meta = registryMeta;
 
+const { intro, visionMissionHeading, vision, mission, howWeWork, strengths, cta } = aboutCompany;
+
 export default function AboutCompanyPage() {
-  return <PageShell page={usePage()} />;
+  return (
+    <PageShell page={usePage()}>
+      <CompanyIntro intro={intro} actions={<AboutActions cta={cta} />} />
+      <Section id="vision-mission" tone="surface" className="pt-24 sm:pt-28">
+        <SectionHeading id="vision-mission" title={visionMissionHeading} />
+        <IconCardGrid items={[vision, mission]} columns={2} />
+      </Section>
+      <Section id="how-we-work" tone="white">
+        <SectionHeading id="how-we-work" title={howWeWork.heading} intro={howWeWork.intro} />
+        <ProcessSteps steps={howWeWork.steps} />
+      </Section>
+      <Section id="strengths" tone="surface">
+        <SectionHeading id="strengths" title={strengths.heading} intro={strengths.intro} />
+        <IconCardGrid items={strengths.items} columns={3} />
+      </Section>
+    </PageShell>
+  );
 }

@@ -1,8 +1,25 @@
+import { ProcessSteps } from "~/components/about/ProcessSteps";
+import { ProjectTimeline } from "~/components/about/ProjectTimeline";
 import { PageShell } from "~/components/layout/PageShell";
+import { Section, SectionHeading } from "~/components/ui/Section";
+import { aboutHowItWorks } from "~/content/about";
 import { registryMeta, usePage } from "~/lib/registry-route";
 
 export const meta = registryMeta;
 
+const { steps, timeline } = aboutHowItWorks;
+
 export default function AboutHowItWorksPage() {
-  return <PageShell page={usePage()} />;
+  return (
+    <PageShell page={usePage()}>
+      <Section id="steps" tone="white">
+        <SectionHeading id="steps" title={steps.heading} intro={steps.intro} />
+        <ProcessSteps steps={steps.items} columns={3} />
+      </Section>
+      <Section id="timeline" tone="deep">
+        <SectionHeading id="timeline" title={timeline.heading} intro={timeline.intro} tone="dark" />
+        <ProjectTimeline summary={timeline.summary} phases={timeline.phases} />
+      </Section>
+    </PageShell>
+  );
 }

@@ -1,8 +1,34 @@
+import { TeamGrid } from "~/components/about/TeamGrid";
 import { PageShell } from "~/components/layout/PageShell";
+import { IconCardGrid } from "~/components/ui/IconCardGrid";
+import { Section, SectionHeading } from "~/components/ui/Section";
+import { StatGrid } from "~/components/ui/StatGrid";
+import { aboutLeadership } from "~/content/about";
 import { registryMeta, usePage } from "~/lib/registry-route";
 
 export const meta = registryMeta;
 
+const { intro, stats, executives, departments, commitment } = aboutLeadership;
+
 export default function AboutLeadershipPage() {
-  return <PageShell page={usePage()} />;
+  return (
+    <PageShell page={usePage()}>
+      <Section id="leadership-intro" tone="dark">
+        <SectionHeading id="leadership-intro" title={intro.heading} intro={intro.text} tone="dark" />
+        <StatGrid items={stats} />
+      </Section>
+      <Section id="executives" tone="white">
+        <SectionHeading id="executives" title={executives.heading} />
+        <TeamGrid members={executives.members} columns={3} />
+      </Section>
+      <Section id="departments" tone="surface">
+        <SectionHeading id="departments" title={departments.heading} />
+        <TeamGrid members={departments.members} columns={4} />
+      </Section>
+      <Section id="commitment" tone="white">
+        <SectionHeading id="commitment" title={commitment.heading} />
+        <IconCardGrid items={commitment.items} columns={3} />
+      </Section>
+    </PageShell>
+  );
 }

@@ -1,0 +1,40 @@
+import { FaqAccordion } from "~/components/faq/FaqAccordion";
+import { FaqJsonLd } from "~/components/faq/FaqJsonLd";
+import { PageShell } from "~/components/layout/PageShell";
+import { ButtonLink } from "~/components/ui/ButtonLink";
+import { Section, SectionHeading } from "~/components/ui/Section";
+import { allFaqs, faqGroups, faqIntro } from "~/content/faqs";
+import { CONTACT_PATH } from "~/content/services";
+import { registryMeta, usePage } from "~/lib/registry-route";
+
+export const meta = registryMeta;
+
+export default function FaqsPage() {
+  return (
+    <PageShell page={usePage()}>
+      <FaqJsonLd items={allFaqs} />
+      <Section id="faqs" tone="surface">
+        <div className="grid gap-10 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <div className="lg:sticky lg:top-24">
+              <SectionHeading id="faqs" title={faqIntro.heading} intro={faqIntro.text} />
+              <ButtonLink to={CONTACT_PATH} variant="secondary">
+                {faqIntro.contactLabel}
+              </ButtonLink>
+            </div>
+          </div>
+          <div className="space-y-12 lg:col-span-8">
+            {faqGroups.map((group) => (
+              <section key={group.id} aria-labelledby={`faq-${group.id}-title`}>
+                <h3 id={`faq-${group.id}-title`} className="mb-4 text-xl font-semibold">
+                  {group.heading}
+                </h3>
+                <FaqAccordion items={group.items} />
+              </section>
+            ))}
+          </div>
+        </div>
+      </Section>
+    </PageShell>
+  );
+}
