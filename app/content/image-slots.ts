@@ -1,0 +1,63 @@
+import { IMAGE_SIZES } from "~/lib/image-prompt";
+import { aboutCompany } from "./about";
+import { hero } from "./home/hero";
+import { projectsSection } from "./home/projects";
+import { servicesSection } from "./home/services";
+import { tour } from "./home/tour";
+import { industries } from "./industries";
+import { services } from "./services";
+
+// Every image slot of the site, in one list: `npm run images:generate` generates them ahead of
+// time, and the root loader tells prerendered pages which of them already have an image.
+//
+// To register a content module's slots, add one line to `sources` below: the module's content
+// (any shape; every `{ topic, alt }` record inside it, at any depth, is a slot) and the size its
+// component draws those images at. The end-to-end test "every rendered slot is registered" fails
+// when a page shows a slot this list misses.
+
+export interface SiteImageSlot {
+  /** The topic, as given to <GeneratedImage prompt>. */
+  prompt: string;
+  width: number;
+  height: number;
+}
+
+interface SlotSource {
+  content: unknown;
+  size: { width: number; height: number };
+}
+
+const sources: SlotSource[] = [
+  // Home: hero, services showcase, projects and virtual tour (SPEC §9: hero and section images 600x400).
+  { content: [hero, servicesSection, projectsSection, tour], size: IMAGE_SIZES.wide },
+  { content: aboutCompany, size: IMAGE_SIZES.wide },
+  // Service and industry pages: ContentImage draws their images at 600x400.
+  { content: services, size: IMAGE_SIZES.wide },
+  { content: industries, size: IMAGE_SIZES.wide },
+];
+
+/** The topics of every `{ topic: string, alt: string }` record inside some content. */
+export function findImageTopics(content: unknown): string[] {
+  const topics: string[] = [];
+  const seen = new Set<object>();
+  const visit = (value: unknown) => {
+    if (typeof value !== "object" || value === null || seen.has(value)) return;
+    seen.add(value);
+    const record = value as Record<string, unknown>;
+    if (typeof record.topic === "string" && typeof record.alt === "string") topics.push(record.topic);
+    for (const child of Array.isArray(value) ? value : Object.values(record)) visit(child);
+  };
+  visit(content);
+  return topics;
+}
+
+/** Every slot of the site, each (topic, size) once. */
+export function listImageSlots(): SiteImageSlot[] {
+  const slots = new Map<string, SiteImageSlot>();
+  for (const { content, size } of sources) {
+    for (const prompt of findImageTopics(content)) {
+      slots.set(`${size.width}x${size.height}|${prompt.trim()}`, { prompt: prompt.trim(), ...size });
+    }
+  }
+  return [...slots.values()];
+}

@@ -1,0 +1,56 @@
+// npm run images:generate [-- --force] [-- --dry-run]
+//
+// Generates every image slot the site uses (app/content/image-slots.ts) ahead of time, through the
+// same service as POST /api/generate-image, into DATA_DIR. Run it before `npm run build` on a
+// deployment with IMAGE_API_BASE_URL and IMAGE_API_KEY: the prerendered pages then show the real
+// images from the first paint, and no visitor waits for a generation.
+//   --force    generate again even where an image exists (a new file; the old URL stays valid)
+//   --dry-run  list the slots and whether each is cached, call nothing
+// Provider calls made here do not count against the visitors' daily cap.
+import { listImageSlots } from "~/content/image-slots";
+import { readImageConfig } from "~/image-config.server";
+import { ImageProviderError } from "~/image-provider.server";
+import { imageCacheKey } from "~/image-store.server";
+import { createImageService, slotRequest } from "~/images.server";
+
+const args = new Set(process.argv.slice(2));
+const force = args.has("--force");
+const dryRun = args.has("--dry-run");
+
+const config = readImageConfig();
+const service = createImageService(config);
+const slots = listImageSlots();
+console.log(`${slots.length} image slots; images in ${config.dataDir}`);
+
+if (!dryRun && !service.enabled) {
+  console.error("Image generation is off: set IMAGE_API_BASE_URL and IMAGE_API_KEY (see docs/decisions/020-images.md).");
+  process.exit(1);
+}
+
+let generated = 0;
+let cached = 0;
+let failed = 0;
+// One at a time: the provider's own rate limits are easier on a steady trickle, and the run is rare.
+for (const slot of slots) {
+  const label = `${slot.width}x${slot.height} ${slot.prompt}`;
+  const request = slotRequest(slot);
+  if (dryRun) {
+    const hit = await service.store.lookup(imageCacheKey(request));
+    console.log(`${hit ? "cached " : "missing"}  ${label}${hit ? `  ${hit.url}` : ""}`);
+    if (hit) cached++;
+    continue;
+  }
+  try {
+    const outcome = await service.getOrGenerate(request, { force });
+    if (outcome.generated) generated++;
+    else cached++;
+    console.log(`${outcome.generated ? "generated" : "cached   "}  ${label}  ${outcome.image.url}`);
+  } catch (error) {
+    failed++;
+    const message = error instanceof ImageProviderError ? error.message : error instanceof Error ? error.message : String(error);
+    console.error(`failed     ${label}: ${message}`);
+  }
+}
+
+console.log(dryRun ? `${cached} cached, ${slots.length - cached} missing` : `${generated} generated, ${cached} already cached, ${failed} failed`);
+if (failed > 0) process.exitCode = 1;

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { imagesClientState, slotRequest } from "~/images.server";
+import { listImageSlots } from "~/content/image-slots";
+import { slotKey } from "~/lib/image-prompt";
+import { closeRateLimitStore } from "~/rate-limit.server";
+import { action, loader as getOnEndpoint } from "~/routes/api.generate-image";
+import { loader as imageFile } from "~/routes/images.$file";
+import { startFakeImageProvider, type FakeImageProvider } from "../support/fake-image-provider";
+
+// The route modules as React Router calls them, configured from the environment like the server.
+
+const KEY = "sk-test-routes-5d1e";
+const ENV_NAMES = ["DATA_DIR", "IMAGE_API_BASE_URL", "IMAGE_API_KEY", "REDIS_URL", "IMAGE_RATE_LIMIT_POINTS"] as const;
+const saved = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name]]));
+
+let provider: FakeImageProvider;
+let dataDir: string;
+
+type ActionArgs = Parameters<typeof action>[0];
+type FileArgs = Parameters<typeof imageFile>[0];
+
+const callAction = (body: unknown, clientAddress = "203.0.113.7") =>
+  action({
+    request: new Request("http://site.test/api/generate-image", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+    context: { clientAddress },
+    params: {},
+  } as unknown as ActionArgs);
+
+const getFile = (file: string) => imageFile({ request: new Request(`http://site.test/images/${file}`), params: { file }, context: { clientAddress: "x" } } as unknown as FileArgs);
+
+beforeAll(async () => {
+  provider = await startFakeImageProvider();
+  dataDir = mkdtempSync(path.join(tmpdir(), "image-routes-"));
+  delete process.env.REDIS_URL;
+  process.env.DATA_DIR = dataDir;
+  process.env.IMAGE_RATE_LIMIT_POINTS = "1000";
+});
+
+afterAll(async () => {
+  for (const name of ENV_NAMES) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+  await closeRateLimitStore();
+  await provider.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("POST /api/generate-image (route module)", () => {
+  it("answers 503 while IMAGE_API_BASE_URL and IMAGE_API_KEY are unset", async () => {
+    delete process.env.IMAGE_API_BASE_URL;
+    delete process.env.IMAGE_API_KEY;
+    const response = await callAction({ prompt: "a gate" });
+    expect(response.status).toBe(503);
+    expect(imagesClientState().enabled).toBe(false);
+  });
+
+  it("generates once configured, and the image is served with a long-lived cache header", async () => {
+    process.env.IMAGE_API_BASE_URL = provider.url;
+    process.env.IMAGE_API_KEY = KEY;
+    const response = await callAction({ prompt: "a gate", width: 600, height: 400 });
+    const text = await response.text();
+    expect(text).not.toContain(KEY);
+    expect(response.status).toBe(200);
+    const { url } = JSON.parse(text) as { url: string };
+
+    const file = await getFile(url.slice("/images/".length));
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(60);
+  });
+
+  it("answers 405 to GET, and 404 for unknown or malformed image names", async () => {
+    expect(getOnEndpoint().status).toBe(405);
+    expect((await getFile("0123456789abcdef0123456789abcdef.png")).status).toBe(404);
+    expect((await getFile("..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
+    expect((await getFile("../entries/x.json")).status).toBe(404);
+  });
+});
+
+describe("the root loader's image state", () => {
+  it("says whether generation is on, never the key, and lists the generated images of site slots", async () => {
+    process.env.IMAGE_API_BASE_URL = provider.url;
+    process.env.IMAGE_API_KEY = KEY;
+    const [slot] = listImageSlots();
+    expect(slot).toBeDefined();
+    const before = imagesClientState();
+    expect(before).toEqual({ enabled: true, cached: {} });
+
+    const response = await callAction(slotRequest(slot!));
+    const { url } = (await response.json()) as { url: string };
+    const after = imagesClientState();
+    expect(after.cached).toEqual({ [slotKey(slot!.prompt, slot!.width, slot!.height)]: url });
+    expect(JSON.stringify(after)).not.toContain(KEY);
+  });
+});

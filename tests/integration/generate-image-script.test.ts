@@ -1,0 +1,70 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listImageSlots } from "~/content/image-slots";
+import { imagesClientState } from "~/images.server";
+import { wrapPrompt } from "~/lib/image-prompt";
+import { startFakeImageProvider, type FakeImageProvider } from "../support/fake-image-provider";
+
+// `npm run images:generate` against the imitation provider: every registered slot once, then
+// nothing more, and the root loader then hands every slot's image to the prerendered pages.
+
+const KEY = "sk-test-script-77aa";
+let provider: FakeImageProvider;
+let dataDir: string;
+
+function run(args: string[] = [], env: Record<string, string> = {}) {
+  return promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/generate-images.ts", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, IMAGE_API_BASE_URL: provider.url, IMAGE_API_KEY: KEY, ...env },
+  });
+}
+
+beforeAll(async () => {
+  provider = await startFakeImageProvider();
+  dataDir = mkdtempSync(path.join(tmpdir(), "images-script-"));
+});
+
+afterAll(async () => {
+  await provider.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm run images:generate", () => {
+  const slots = listImageSlots();
+
+  it("generates every registered slot once, with the slot's wrapped prompt and size", async () => {
+    const { stdout } = await run();
+    expect(stdout).toContain(`${slots.length} generated, 0 already cached, 0 failed`);
+    expect(stdout).not.toContain(KEY);
+    expect(provider.calls).toHaveLength(slots.length);
+    expect(new Set(provider.calls.map((call) => call.body.prompt))).toEqual(new Set(slots.map((slot) => wrapPrompt(slot.prompt))));
+
+    const state = imagesClientState({ dataDir, perClient: { points: 1, durationSeconds: 1 }, dailyCap: 0 });
+    expect(Object.keys(state.cached)).toHaveLength(slots.length);
+  }, 60_000);
+
+  it("calls nothing for slots already generated, and --dry-run lists them as cached", async () => {
+    provider.calls.length = 0;
+    const { stdout } = await run();
+    expect(stdout).toContain(`0 generated, ${slots.length} already cached, 0 failed`);
+    expect(provider.calls).toHaveLength(0);
+    const dry = await run(["--dry-run"]);
+    expect(dry.stdout).toContain(`${slots.length} cached, 0 missing`);
+  }, 60_000);
+
+  it("regenerates with --force, and fails with a non-zero exit when the provider fails", async () => {
+    provider.calls.length = 0;
+    const forced = await run(["--force"]);
+    expect(forced.stdout).toContain(`${slots.length} generated`);
+    provider.behaviour = { kind: "error", status: 500, body: "{}" };
+    await expect(run(["--force"])).rejects.toMatchObject({ code: 1 });
+    provider.behaviour = { kind: "b64" };
+  }, 60_000);
+
+  it("refuses to run without a provider configured", async () => {
+    await expect(run([], { IMAGE_API_KEY: "" })).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Image generation is off") });
+  }, 60_000);
+});
