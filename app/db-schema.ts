@@ -60,6 +60,21 @@ export interface DeliveryJobsTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  /** Worker holding the job while 'delivering' (migration 0002). */
+  locked_by: string | null;
+  /** End of that worker's lease: past it, another worker may take the job over. */
+  locked_until: string | null;
+}
+
+/** Double opt-in confirmation links (migration 0002); the token itself is never stored. */
+export interface NewsletterTokensTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  /** SHA-256 (hex) of the token sent in the confirmation link. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -67,6 +82,7 @@ export interface Database {
   leads: LeadsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   delivery_jobs: DeliveryJobsTable;
+  newsletter_tokens: NewsletterTokensTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -112,16 +112,21 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Da
   return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || "./data" };
 }
 
-let shared: Promise<AppDatabase> | undefined;
+// server/index.ts (run by tsx) and the bundled app each hold a copy of this module. Both
+// must use one database: two better-sqlite3 connections in one process block each other
+// (the driver waits synchronously, so a write during the other's open transaction freezes
+// the process for busy_timeout and then fails). Hence the shared handle lives on globalThis.
+const sharedKey = Symbol.for("riyadh-security-site.shared-database");
+const holder = globalThis as { [sharedKey]?: Promise<AppDatabase> };
 
 /** The process-wide database, created and migrated on first use (no manual step). */
 export function getDatabase(): Promise<AppDatabase> {
-  shared ??= openShared().catch((error: unknown) => {
+  holder[sharedKey] ??= openShared().catch((error: unknown) => {
     // Let the next call retry, e.g. once PostgreSQL is reachable again.
-    shared = undefined;
+    holder[sharedKey] = undefined;
     throw error;
   });
-  return shared;
+  return holder[sharedKey];
 }
 
 async function openShared(): Promise<AppDatabase> {
@@ -151,8 +156,8 @@ export async function checkDatabase(timeoutMs = 3000): Promise<boolean> {
 
 /** Close the shared database (graceful shutdown, tests). Safe to call when never opened. */
 export async function closeDatabase(): Promise<void> {
-  const pending = shared;
-  shared = undefined;
+  const pending = holder[sharedKey];
+  holder[sharedKey] = undefined;
   if (!pending) return;
   const db = await pending.catch(() => undefined);
   await db?.destroy();

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_leads";
+import * as m0002 from "./0002_delivery";
 
 /**
  * Every migration, imported statically: the server is bundled by Vite, so the folder
@@ -8,4 +9,5 @@ import * as m0001 from "./0001_leads";
  */
 export const migrations: Record<string, Migration> = {
   "0001_leads": m0001,
+  "0002_delivery": m0002,
 };

@@ -1,0 +1,73 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { LeadSummary } from "./lead-summary.server";
+
+// The CRM channel: a JSON POST signed with HMAC-SHA256 over the exact body bytes. Receivers
+// verify the signature with the shared secret and drop repeats by the idempotency key (the
+// same for every retry of a lead), because at-least-once delivery can repeat a POST whose
+// answer was lost.
+
+export const signatureHeader = "X-Leads-Signature";
+export const idempotencyHeader = "Idempotency-Key";
+export const eventHeader = "X-Leads-Event";
+const timeoutMs = 15_000;
+
+/** `sha256=<hex HMAC-SHA256 of the body keyed by the secret>`. */
+export function signBody(body: string | Buffer, secret: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+/** What a receiver does (documented in docs/operations.md); constant-time comparison. */
+export function verifySignature(body: string | Buffer, header: string | undefined | null, secret: string): boolean {
+  if (!header) return false;
+  const expected = Buffer.from(signBody(body, secret));
+  const given = Buffer.from(header.trim());
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function idempotencyKeyOf(reference: string): string {
+  return `lead-${reference}`;
+}
+
+export function webhookPayload(lead: LeadSummary, sentAt: Date) {
+  return {
+    event: "lead.created",
+    idempotencyKey: idempotencyKeyOf(lead.reference),
+    sentAt: sentAt.toISOString(),
+    lead: {
+      reference: lead.reference,
+      kind: lead.kind,
+      createdAt: lead.createdAt,
+      sourcePage: lead.sourcePage,
+      sourceUrl: lead.sourceUrl,
+      fields: Object.fromEntries(lead.fields.map((field) => [field.key, field.value])),
+      consent: lead.consent,
+      quote: lead.quote,
+    },
+  };
+}
+
+export type WebhookPayload = ReturnType<typeof webhookPayload>;
+
+/** Resolves on a 2xx answer; anything else (3xx included: never follow with a re-POST) rejects. */
+export async function postWebhook(target: { url: string; secret: string }, payload: WebhookPayload): Promise<void> {
+  const body = JSON.stringify(payload);
+  const response = await fetch(target.url, {
+    method: "POST",
+    redirect: "manual",
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "User-Agent": "lead-delivery/1",
+      [signatureHeader]: signBody(body, target.secret),
+      [idempotencyHeader]: payload.idempotencyKey,
+      [eventHeader]: payload.event,
+    },
+    body,
+  });
+  if (response.ok) {
+    await response.body?.cancel();
+    return;
+  }
+  const detail = (await response.text().catch(() => "")).replace(/\s+/g, " ").slice(0, 200);
+  throw new Error(`CRM answered ${response.status} ${response.statusText}${detail ? `: ${detail}` : ""}`);
+}

@@ -1,0 +1,251 @@
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { createDatabase, databaseOptionsFromEnv, migrateToLatest, type AppDatabase } from "~/db.server";
+import { leadKinds, type LeadKind } from "~/db-schema";
+import { deliveryConfigFromEnv, type DeliveryConfig } from "~/delivery/config.server";
+import { leadsSince, leadsToCsv, leadsToJson } from "~/delivery/export.server";
+import { configurationLine, formatRiyadhTime, summarizeLead } from "~/delivery/lead-summary.server";
+import { deliverDueJobs } from "~/delivery/worker.server";
+import { getLeadByReference, referencePattern } from "~/leads.server";
+import { formatSar } from "~/lib/quote";
+import { eraseByEmail, purgeExpiredLeads } from "~/retention.server";
+
+// The sales and data-rights console: `npm run leads -- <command>`. Works on the database of
+// the environment (DATABASE_URL, else the SQLite file in DATA_DIR), migrating it if needed.
+
+const usage = `Usage: npm run leads -- <command>
+
+  list [--kind contact|quote|newsletter] [--limit N] [--failed]
+                          newest leads first, with their delivery state
+  show REF                one lead with its fields, quote and delivery jobs
+  export --since DATE [--until DATE] [--kind K] --format csv|json [--out FILE] [--excel]
+                          leads since DATE (YYYY-MM-DD in Riyadh time, or ISO time)
+  erase --email ADDRESS   delete every lead, subscription and delivery job of that address
+  deliver                 deliver the due delivery jobs now (one pass until none is due)
+  retry REF               put the failed delivery jobs of a lead back in the queue
+  purge [--days N]        delete leads older than N days (default LEAD_RETENTION_DAYS, 730)
+`;
+
+export interface CliIo {
+  write(text: string): void;
+  error(text: string): void;
+  /** Given by tests; otherwise the database of the environment. */
+  db?: AppDatabase;
+  env?: NodeJS.ProcessEnv;
+}
+
+class UsageError extends Error {}
+
+const dateSchema = z.union([
+  z.iso.date().transform((day) => new Date(`${day}T00:00:00+03:00`)),
+  z.iso.datetime({ offset: true }).transform((time) => new Date(time)),
+]);
+const kindSchema = z.enum(leadKinds).optional();
+const countSchema = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+function parseOr<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new UsageError(`Invalid ${what}: ${String(value)}`);
+  return parsed.data;
+}
+
+const cliOptions = {
+  kind: { type: "string" },
+  limit: { type: "string" },
+  failed: { type: "boolean" },
+  since: { type: "string" },
+  until: { type: "string" },
+  format: { type: "string" },
+  out: { type: "string" },
+  excel: { type: "boolean" },
+  email: { type: "string" },
+  days: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+const parseCommandLine = (argv: string[]) => parseArgs({ args: argv, allowPositionals: true, options: cliOptions });
+type Values = ReturnType<typeof parseCommandLine>["values"];
+
+export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
+  let parsed: ReturnType<typeof parseCommandLine>;
+  try {
+    parsed = parseCommandLine(argv);
+  } catch (error) {
+    io.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    return 2;
+  }
+  const [command, ...rest] = parsed.positionals;
+  if (!command || parsed.values.help || command === "help") {
+    io.write(usage);
+    return command || parsed.values.help ? 0 : 2;
+  }
+
+  const env = io.env ?? process.env;
+  const db = io.db ?? createDatabase(databaseOptionsFromEnv(env));
+  try {
+    if (!io.db) await migrateToLatest(db);
+    // Parsed on demand: a broken SMTP setting must not stop an erase or an export.
+    let config: DeliveryConfig | undefined;
+    await commands(command, rest, parsed.values, { db, config: () => (config ??= deliveryConfigFromEnv(env)), io });
+    return 0;
+  } catch (error) {
+    io.error(`${error instanceof Error ? error.message : String(error)}${error instanceof UsageError ? `\n\n${usage}` : ""}\n`);
+    return error instanceof UsageError ? 2 : 1;
+  } finally {
+    if (!io.db) await db.destroy();
+  }
+}
+
+async function commands(
+  command: string,
+  positionals: string[],
+  values: Values,
+  { db, config, io }: { db: AppDatabase; config: () => DeliveryConfig; io: CliIo },
+) {
+  switch (command) {
+    case "list":
+      return list(db, io, {
+        kind: parseOr(kindSchema, values.kind, "--kind"),
+        limit: parseOr(countSchema(50), values.limit, "--limit"),
+        failed: values.failed === true,
+      });
+    case "show":
+      return show(db, config(), io, parseOr(z.string().regex(referencePattern), positionals[0], "reference"));
+    case "export": {
+      const format = parseOr(z.enum(["csv", "json"]), values.format, "--format (csv or json)");
+      const since = parseOr(dateSchema, values.since, "--since date");
+      const until = values.until === undefined ? undefined : parseOr(dateSchema, values.until, "--until date");
+      const kind = parseOr(kindSchema, values.kind, "--kind");
+      const leads = await leadsSince(db, { since, until, kind, siteUrl: config().siteUrl });
+      // The BOM makes Excel read UTF-8 (Arabic names) correctly; other tools do not need it.
+      const text = format === "csv" ? (values.excel ? "\uFEFF" : "") + leadsToCsv(leads) : leadsToJson(leads);
+      const out = values.out;
+      if (out) {
+        // Personal data: readable by the owner only.
+        fs.writeFileSync(out, text, { mode: 0o600 });
+        io.error(`Wrote ${leads.length} leads to ${out}\n`);
+      } else io.write(text);
+      return;
+    }
+    case "erase": {
+      const email = parseOr(z.email(), values.email?.trim(), "--email address");
+      const result = await eraseByEmail(db, email);
+      io.write(
+        `Erased ${result.leads.length} leads${result.leads.length ? ` (${result.leads.join(", ")})` : ""}, ` +
+          `${result.subscribers} newsletter subscriptions and ${result.jobs} delivery jobs of ${email}.\n`,
+      );
+      return;
+    }
+    case "deliver": {
+      const result = await deliverDueJobs({ db, config: config() });
+      io.write(`Claimed ${result.claimed} jobs: ${result.delivered} delivered, ${result.retrying} to retry, ${result.failed} failed.\n`);
+      return;
+    }
+    case "retry":
+      return retry(db, io, parseOr(z.string().regex(referencePattern), positionals[0], "reference"));
+    case "purge": {
+      const days = parseOr(countSchema(config().retentionDays), values.days, "--days");
+      const result = await purgeExpiredLeads(db, { retentionDays: days });
+      io.write(`Deleted ${result.leads} leads and ${result.subscribers} subscriptions created before ${result.cutoff} (${days} days).\n`);
+      return;
+    }
+    default:
+      throw new UsageError(`Unknown command: ${command}`);
+  }
+}
+
+async function jobsOf(db: AppDatabase, leadIds: number[]) {
+  if (leadIds.length === 0) return [];
+  return db.selectFrom("delivery_jobs").selectAll().where("lead_id", "in", leadIds).orderBy("id").execute();
+}
+
+async function list(db: AppDatabase, io: CliIo, filter: { kind?: LeadKind; limit: number; failed: boolean }) {
+  let query = db.selectFrom("leads").select(["id", "reference", "kind", "fields", "created_at"]).orderBy("id", "desc").limit(filter.limit);
+  if (filter.kind) query = query.where("kind", "=", filter.kind);
+  if (filter.failed) {
+    query = query.where("id", "in", db.selectFrom("delivery_jobs").select("lead_id").where("status", "=", "failed"));
+  }
+  const leads = await query.execute();
+  const jobs = await jobsOf(db, leads.map((lead) => lead.id));
+  const rows = leads.map((lead) => {
+    const fields = JSON.parse(lead.fields) as Record<string, string>;
+    const delivery = jobs
+      .filter((job) => job.lead_id === lead.id)
+      .map((job) => `${job.channel}:${job.status}`)
+      .join(" ");
+    return [lead.reference, lead.kind, formatRiyadhTime(lead.created_at), fields.name ?? "", fields.email ?? fields.phone ?? "", delivery || "-"];
+  });
+  io.write(table(["REFERENCE", "KIND", "RECEIVED", "NAME", "CONTACT", "DELIVERY"], rows));
+  io.write(`${leads.length} lead(s)\n`);
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((title, index) => Math.min(40, Math.max(title.length, ...rows.map((row) => (row[index] ?? "").length))));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => {
+        const flat = cell.replace(/\s+/g, " ");
+        const width = widths[index] ?? 0;
+        return (flat.length > width ? `${flat.slice(0, width - 1)}…` : flat).padEnd(width);
+      })
+      .join("  ")
+      .trimEnd();
+  return [line(head), ...rows.map(line)].join("\n") + "\n";
+}
+
+async function show(db: AppDatabase, config: DeliveryConfig, io: CliIo, reference: string) {
+  const lead = await getLeadByReference(db, reference);
+  if (!lead) throw new Error(`No lead ${reference}`);
+  const summary = summarizeLead(lead, config.siteUrl);
+  const lines = [
+    `${summary.kindLabel} ${summary.reference}`,
+    `Received: ${summary.receivedAt} (${summary.createdAt})`,
+    `Page:     ${summary.sourceUrl}`,
+    ...summary.fields.map((field) => `${`${field.label}:`.padEnd(9)} ${field.value.replace(/\n/g, "\n          ")}`),
+    `Consent:  "${summary.consent.text}" (version ${summary.consent.version}, ${summary.consent.consentedAt})`,
+  ];
+  if (summary.quote) {
+    lines.push(`Quote:    ${summary.quote.buildingTypeName} (x${summary.quote.multiplier}): ${configurationLine(summary.quote) || "no configuration"}`);
+    if (summary.quote.total !== null) lines.push(`Total:    ${formatSar(summary.quote.total)}`);
+  }
+  io.write(`${lines.join("\n")}\n\n`);
+  const jobs = await jobsOf(db, [lead.id]);
+  io.write(
+    jobs.length === 0
+      ? "No delivery jobs.\n"
+      : table(
+          ["CHANNEL", "STATUS", "ATTEMPTS", "NEXT ATTEMPT", "LAST ERROR"],
+          jobs.map((job) => [
+            job.channel,
+            job.status,
+            String(job.attempts),
+            job.status === "pending" ? job.next_attempt_at : "-",
+            job.last_error ?? "",
+          ]),
+        ),
+  );
+}
+
+async function retry(db: AppDatabase, io: CliIo, reference: string) {
+  const lead = await db.selectFrom("leads").select("id").where("reference", "=", reference).executeTakeFirst();
+  if (!lead) throw new Error(`No lead ${reference}`);
+  const at = new Date().toISOString();
+  // created_at restarts too: the retry window is measured from it.
+  const result = await db
+    .updateTable("delivery_jobs")
+    .set({ status: "pending", next_attempt_at: at, created_at: at, updated_at: at })
+    .where("lead_id", "=", lead.id)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  io.write(`${Number(result.numUpdatedRows)} failed job(s) of ${reference} queued again; run "deliver" or wait for the server.\n`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const code = await runLeadsCli(process.argv.slice(2), {
+    write: (text) => process.stdout.write(text),
+    error: (text) => process.stderr.write(text),
+  });
+  process.exitCode = code;
+}

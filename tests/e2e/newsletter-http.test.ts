@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDatabase } from "~/db.server";
+import type { DeliveryConfig } from "~/delivery/config.server";
+import { getSubscriber } from "~/leads.server";
+import { issueConfirmationToken } from "~/newsletter.server";
+import { startServer, type RunningServer } from "./support/server";
+import { freshSqlite, type FreshDatabase } from "../integration/delivery-support/databases";
+import { newsletter, siteUrl, submit, testConfig, waitUntil } from "../integration/delivery-support/fixtures";
+import { startSmtp, type ReceivedMail, type SmtpRecorder } from "../integration/delivery-support/smtp";
+
+// The newsletter pages over HTTP, on the production server (server/index.ts with its delivery
+// worker,): subscribe, the confirmation mail arrives, its link confirms,
+// a reused or expired link gets a clear refusal page, and unsubscribing works.
+
+let fresh: FreshDatabase;
+let db: AppDatabase;
+let smtp: SmtpRecorder;
+let server: RunningServer;
+let config: DeliveryConfig;
+
+beforeAll(async () => {
+  fresh = await freshSqlite();
+  db = fresh.db;
+  smtp = await startSmtp();
+  const env = {
+    SMTP_URL: smtp.url,
+    SALES_EMAIL: "sales@k2.example.sa",
+    MAIL_FROM: "news@k2.example.sa",
+    SITE_URL: siteUrl,
+    NEWSLETTER_SECRET: "newsletter-secret-for-tests-0123",
+  };
+  config = testConfig(env);
+  server = await startServer({ ...fresh.env, ...env, DELIVERY_POLL_MS: "50" });
+}, 200_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  await fresh?.cleanup();
+});
+
+/** The link of the mail, pointed at the test server instead of the public site. */
+function linkIn(mail: ReceivedMail, path: string): string {
+  const match = new RegExp(`${siteUrl.replace(/\./g, "\\.")}(${path}\\?token=[^\\s"<>]+)`).exec(mail.text);
+  if (!match) throw new Error(`No ${path} link in:\n${mail.text}`);
+  return `${server.url}${match[1]}`;
+}
+
+async function page(url: string, init?: RequestInit) {
+  const response = await fetch(url, { redirect: "manual", ...init });
+  const html = await response.text();
+  return {
+    status: response.status,
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
+    robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1],
+    cacheControl: response.headers.get("cache-control"),
+  };
+}
+
+async function subscribe(email: string): Promise<ReceivedMail> {
+  const before = smtp.messages.length;
+  await submit(db, newsletter(email), config);
+  // The server's own worker sends the confirmation.
+  await waitUntil(() => smtp.messages.length > before, 20_000, "the confirmation mail");
+  return smtp.messages[before]!;
+}
+
+describe("newsletter pages on the production server", () => {
+  it("confirms through the mailed link, once", async () => {
+    const mail = await subscribe("reader@example.com");
+    expect(mail.to).toEqual(["reader@example.com"]);
+
+    const confirmed = await page(linkIn(mail, "/newsletter/confirm"));
+    expect(confirmed).toMatchObject({ status: 200, title: "Subscription confirmed", h1: "Subscription confirmed", robots: "noindex, nofollow", cacheControl: "no-store" });
+    expect(confirmed.html).toContain("Every mail has a link to unsubscribe");
+    expect(await getSubscriber(db, "reader@example.com")).toMatchObject({ status: "confirmed" });
+
+    const reused = await page(linkIn(mail, "/newsletter/confirm"));
+    expect(reused).toMatchObject({ status: 410, h1: "This link has already been used", robots: "noindex, nofollow" });
+    expect(reused.html).toContain("Each confirmation link works only once");
+  });
+
+  it("refuses an expired link with a clear page", async () => {
+    await submit(db, newsletter("late@example.com"), testConfig({}));
+    const subscriber = (await getSubscriber(db, "late@example.com"))!;
+    const token = await issueConfirmationToken(db, subscriber.id, new Date(Date.now() - 8 * 24 * 3600_000));
+    const expired = await page(`${server.url}/newsletter/confirm?token=${token}`);
+    expect(expired).toMatchObject({ status: 410, h1: "This link has expired", robots: "noindex, nofollow" });
+    expect(expired.html).toContain("valid for 7 days");
+    expect(await getSubscriber(db, "late@example.com")).toMatchObject({ status: "pending" });
+  });
+
+  it("refuses a damaged or missing token", async () => {
+    for (const query of ["?token=not-a-token", "?token=", ""]) {
+      const invalid = await page(`${server.url}/newsletter/confirm${query}`);
+      expect(invalid).toMatchObject({ status: 400, h1: "This link is not valid" });
+    }
+  });
+
+  it("unsubscribes with one click on the mailed link, and by the mail client's POST", async () => {
+    const mail = await subscribe("leaver@example.com");
+    await page(linkIn(mail, "/newsletter/confirm"));
+
+    const done = await page(linkIn(mail, "/newsletter/unsubscribe"));
+    expect(done).toMatchObject({ status: 200, h1: "You are unsubscribed", robots: "noindex, nofollow", cacheControl: "no-store" });
+    expect(await getSubscriber(db, "leaver@example.com")).toMatchObject({ status: "unsubscribed" });
+
+    // RFC 8058: the List-Unsubscribe header's URL, POSTed by the mail provider.
+    const other = await subscribe("one-click@example.com");
+    const header = /^<(.+)>$/.exec(other.headers.get("list-unsubscribe") ?? "")![1]!;
+    const posted = await page(header.replace(siteUrl, server.url), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(posted.status).toBe(200);
+    expect(await getSubscriber(db, "one-click@example.com")).toMatchObject({ status: "unsubscribed" });
+
+    const forged = await page(`${server.url}/newsletter/unsubscribe?token=1.${"A".repeat(43)}`);
+    expect(forged).toMatchObject({ status: 400, h1: "This unsubscribe link is not valid" });
+  });
+
+  it("answers a second subscription of a known address no differently and mails no one else", async () => {
+    const mail = await subscribe("twice@example.com");
+    await page(linkIn(mail, "/newsletter/confirm"));
+    const count = smtp.messages.length;
+    const again = await submit(db, newsletter("twice@example.com"), config);
+    const newcomer = await submit(db, newsletter("new@example.com"), config);
+    // The store answers alike (issue 6's form shows the same message either way).
+    expect(again.created).toBe(newcomer.created);
+    await waitUntil(() => smtp.messages.length > count, 20_000, "the new address's confirmation");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.slice(count).map((message) => message.to)).toEqual([["new@example.com"]]);
+  });
+});

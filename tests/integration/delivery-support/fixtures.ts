@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { deliveryConfigFromEnv, type DeliveryConfig } from "~/delivery/config.server";
+import { createEnqueue } from "~/delivery/outbox.server";
+import type { AppDatabase } from "~/db.server";
+import { saveLead, type LeadInput } from "~/leads.server";
+
+export const consent = { text: "I agree to the privacy policy and terms of service", version: "2026-01" };
+export const salt = "test-salt";
+export const webhookSecret = "test-webhook-secret-0123456789";
+export const siteUrl = "https://k2.example.sa";
+
+let counter = 0;
+export const newKey = () => `key-${Date.now()}-${++counter}-${randomBytes(4).toString("hex")}`;
+
+export const contact = (overrides: Partial<Extract<LeadInput, { kind: "contact" }>> = {}): LeadInput => ({
+  kind: "contact",
+  name: "Noura Al-Qahtani",
+  email: "noura@example.sa",
+  company: "Qahtani Retail",
+  phone: "+966 50 123 4567",
+  service: "CCTV Installation",
+  message: "Four branches in Riyadh.\nPlease call after 4 pm.",
+  sourcePage: "/contact/contact-us",
+  consent,
+  clientAddress: "203.0.113.7",
+  idempotencyKey: newKey(),
+  ...overrides,
+});
+
+export const quote = (overrides: Partial<Extract<LeadInput, { kind: "quote" }>> = {}): LeadInput => ({
+  kind: "quote",
+  name: "Faisal Al-Harbi",
+  email: "faisal@example.com",
+  phone: "0501234567",
+  buildingType: "enterprise",
+  configuration: { cctv: { cameras: 2, nvr: 1, storage: 3 } },
+  sourcePage: "/",
+  consent,
+  clientAddress: "198.51.100.20",
+  idempotencyKey: newKey(),
+  ...overrides,
+});
+
+export const newsletter = (email: string): LeadInput => ({
+  kind: "newsletter",
+  email,
+  sourcePage: "/about",
+  consent,
+  clientAddress: "2001:db8::1",
+  idempotencyKey: newKey(),
+});
+
+/** A configuration as the environment would give it, with a fast retry schedule. */
+export function testConfig(env: Record<string, string>, retry: Partial<DeliveryConfig["retry"]> = {}): DeliveryConfig {
+  const config = deliveryConfigFromEnv({
+    SITE_URL: siteUrl,
+    COMPANY_NAME: "K2 Security Systems",
+    NEWSLETTER_SECRET: "newsletter-secret-for-tests-0123",
+    ...env,
+  });
+  return { ...config, retry: { ...config.retry, baseDelayMs: 1, maxDelayMs: 1, ...retry } };
+}
+
+/** Store a lead with its outbox jobs under this configuration, as a form action does. */
+export async function submit(db: AppDatabase, input: LeadInput, config: DeliveryConfig) {
+  return saveLead(db, input, { salt, afterInsert: createEnqueue(config) });
+}
+
+/** Collects log lines instead of printing them. */
+export function captureLog() {
+  const lines: { level: "warn" | "error" | "info"; text: string }[] = [];
+  return {
+    lines,
+    warn: (text: string) => lines.push({ level: "warn", text }),
+    error: (text: string) => lines.push({ level: "error", text }),
+    info: (text: string) => lines.push({ level: "info", text }),
+  };
+}
+
+export async function jobs(db: AppDatabase) {
+  return db.selectFrom("delivery_jobs").selectAll().orderBy("id").execute();
+}
+
+export async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs = 20_000, what = "condition") {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
