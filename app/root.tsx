@@ -10,7 +10,10 @@ import { Header } from "./components/layout/Header";
 import { LoadingScreen } from "./components/layout/LoadingScreen";
 import { NotFound } from "./components/layout/NotFound";
 import { common } from "./locales/en/common";
+import { imagesClientState } from "./images.server";
 import { readSiteConfig } from "./site-config.server";
+import { issueFormStamp } from "./form-stamp.server";
+import { STAMP_PLACEHOLDER } from "./lib/forms/spam";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -18,7 +21,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader() {
-  return { site: readSiteConfig() };
+  // `images`: whether the server can generate (never the key) and the site's already generated images.
+  // `formStamp`: when this page was served, for the forms' minimum fill time. Prerendered pages carry a
+  // placeholder that server/ replaces with a fresh stamp on every request.
+  const formStamp = process.env.PRERENDERING === "true" ? STAMP_PLACEHOLDER : issueFormStamp();
+  return { site: readSiteConfig(), images: imagesClientState(), formStamp };
 }
 
 // The site facts never change while the server runs: no need to refetch them on each navigation.

@@ -11,6 +11,11 @@ const templateModules: Record<PageTemplate, string> = {
   "about-how-it-works": "routes/about-how-it-works.tsx",
   service: "routes/service.tsx",
   industry: "routes/industry.tsx",
+  faqs: "routes/faqs.tsx",
+  printable: "routes/printable.tsx",
+  "contact-us": "routes/contact-us.tsx",
+  "get-quote": "routes/get-quote.tsx",
+  legal: "routes/legal.tsx",
   placeholder: "routes/placeholder.tsx",
 };
 
@@ -23,5 +28,12 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("__test/render-error", "routes/test-render-error.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("api/generate-image", "routes/api.generate-image.ts"),
+  route("images/:file", "routes/images.$file.ts"),
+  route("__test/images", "routes/test-images.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("healthz", "routes/healthz.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

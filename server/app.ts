@@ -5,7 +5,10 @@ import helmet from "helmet";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { findPrerenderedPages } from "./static-pages";
+import { issueFormStamp } from "../app/form-stamp.server";
+import { MAX_FORM_BYTES } from "../app/forms/read-form.server";
+import { STAMP_PLACEHOLDER } from "../app/lib/forms/spam";
+import { loadPrerenderedPages } from "./static-pages";
 
 export interface AppOptions {
   /** The React Router build folder, with client/ and server/ inside. */
@@ -14,8 +17,22 @@ export interface AppOptions {
 
 /** Hashed file names never change content: cache them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Prerendered pages and other unhashed files: always revalidate so a deploy shows at once. */
+/** Unhashed files: always revalidate so a deploy shows at once. */
 const REVALIDATE = "public, max-age=0, must-revalidate";
+/** Pages carry a per-request form stamp: never share one copy between visitors. */
+const PAGE = "private, no-cache";
+
+/** A body too large for any form or API is refused before anything reads it (readers enforce it again). */
+const refuseLargeBodies: RequestHandler = (req, res, next) => {
+  if (Number(req.headers["content-length"] ?? 0) > MAX_FORM_BYTES) {
+    res.status(413).type("text/plain").send(`Request body too large (at most ${MAX_FORM_BYTES / 1024} KB).`);
+    return;
+  }
+  next();
+};
+
+/** A query string (configurator state, quote topic) changes what a page shows: render it on the server. */
+const hasQuery = (url: string) => url.includes("?");
 
 /** `/about/` -> 301 `/about`, keeping the query string. */
 const removeTrailingSlash: RequestHandler = (req, res, next) => {
@@ -30,23 +47,28 @@ const removeTrailingSlash: RequestHandler = (req, res, next) => {
 export async function createApp({ buildDir }: AppOptions) {
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const prerendered = findPrerenderedPages(clientDir);
+  const prerendered = loadPrerenderedPages(clientDir);
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? false);
-  app.use(helmet({ contentSecurityPolicy: false }));
+  // strict-origin-when-cross-origin: with no-referrer, browsers send `Origin: null` on form posts and React Router refuses them as CSRF.
+  app.use(helmet({ contentSecurityPolicy: false, referrerPolicy: { policy: "strict-origin-when-cross-origin" } }));
   app.use(compression());
   app.use(removeTrailingSlash);
+  app.use(refuseLargeBodies);
 
   app.use("/assets", express.static(path.join(clientDir, "assets"), { index: false, redirect: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
-  app.use(express.static(clientDir, { index: false, redirect: false, setHeaders: (res) => res.setHeader("Cache-Control", REVALIDATE) }));
+  const staticFiles = express.static(clientDir, { index: false, redirect: false, setHeaders: (res) => res.setHeader("Cache-Control", REVALIDATE) });
+  // Prerendered loader data (`/x.data`) holds no query-dependent state either.
+  app.use((req, res, next) => (hasQuery(req.url) && req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));
 
   app.get(/.*/, (req, res, next) => {
-    const file = prerendered.get(req.path);
-    if (!file) return next();
-    res.setHeader("Cache-Control", REVALIDATE);
-    res.type("html").sendFile(file);
+    const html = prerendered.get(req.path);
+    if (html === undefined || hasQuery(req.url)) return next();
+    res.setHeader("Cache-Control", PAGE);
+    // Only the inputs' markup: the inline scripts stay as built, so their CSP hashes still match.
+    res.type("html").send(html.replaceAll(`value="${STAMP_PLACEHOLDER}"`, `value="${issueFormStamp()}"`));
   });
 
   app.all(

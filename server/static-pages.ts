@@ -1,8 +1,8 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Paths of the pages prerendered at build time: every `index.html` under the client build. */
-export function findPrerenderedPages(clientDir: string): Map<string, string> {
+/** The HTML of every page prerendered at build time (each `index.html` under the client build), by path. */
+export function loadPrerenderedPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -11,7 +11,7 @@ export function findPrerenderedPages(clientDir: string): Map<string, string> {
         if (full !== path.join(clientDir, "assets")) walk(full);
       } else if (entry.name === "index.html") {
         const route = `/${path.relative(clientDir, dir).split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
-        pages.set(route, full);
+        pages.set(route, readFileSync(full, "utf8"));
       }
     }
   };

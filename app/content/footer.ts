@@ -20,7 +20,7 @@ export const footerColumns: FooterColumn[] = [
     links: pages("/services/smart-surveillance", "/services/access-control", "/services/video-intercom", "/services/intruder-alarms", "/services/attendance-management"),
   },
   { title: "Support", links: pages("/contact/contact-us", "/contact/get-quote", "/resources/faqs", "/about/how-it-works", "/contact/our-location") },
-  { title: "Legal", links: [{ label: "Privacy Policy" }, { label: "Terms of Service" }, { label: "Cookie Policy" }] },
+  { title: "Legal", links: [...pages("/legal/privacy", "/legal/terms"), { label: "Cookie Policy" }] },
 ];
 
 /** SPEC §2: footer anchors are the lowercased, hyphenated label. */

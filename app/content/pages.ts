@@ -11,6 +11,11 @@ export type PageTemplate =
   | "about-how-it-works"
   | "service"
   | "industry"
+  | "faqs"
+  | "printable"
+  | "contact-us"
+  | "get-quote"
+  | "legal"
   | "placeholder";
 
 export interface PageRecord {
@@ -54,15 +59,21 @@ const corePages: PageRecord[] = [
   ...industries.map(
     (i): PageRecord => ({ path: `/industries/${i.slug}`, template: "industry", title: i.title, navLabel: i.navLabel, subtitle: i.subtitle, description: i.description }),
   ),
+  { path: "/contact/contact-us", template: "contact-us", title: "Contact Us", subtitle: "Talk to our security team", description: "Call, email or WhatsApp our security team in Riyadh, or send us a message. We reply within 2 hours in business hours.", closingCta: false },
+  { path: "/contact/get-quote", template: "get-quote", title: "Get Quote", subtitle: "Tell us what you need to protect", description: "Request a free quote for CCTV, access control, alarms or smart-home security. Our team will contact you within 24 hours.", closingCta: false },
+  { path: "/legal/privacy", template: "legal", title: "Privacy Policy", subtitle: "How we handle your personal data", description: "How we collect, use, keep and protect your personal data under Saudi Arabia's Personal Data Protection Law, and your rights." },
+  { path: "/legal/terms", template: "legal", title: "Terms of Service", subtitle: "The terms of using this website", description: "The terms of using our website, our quotes and estimates, and how to reach us about them." },
+  { path: "/resources/faqs", template: "faqs", title: "FAQs", subtitle: "Answers to common questions", description: "Frequently asked questions about our security systems, installation, warranties and support." },
+  // The printable pages behind the home page's Download Brochure, Download Roadmap and Download Specification.
+  { path: "/brochure/virtual-tour", template: "printable", title: "Virtual Tour Brochure", navLabel: "Virtual Tour", subtitle: "Four locations, the systems in them and what they do", description: "A printable brochure of our virtual security tour: control room, perimeter, server room and smart office, with their features.", closingCta: false },
+  { path: "/roadmap/vision-2030", template: "printable", title: "Vision 2030 Roadmap", navLabel: "Vision 2030", subtitle: "Our milestones from 2017 to 2030", description: "Our printable Vision 2030 roadmap: six milestones from our 2017 foundation to 2030, with their status and achievements.", closingCta: false },
+  { path: "/specification/technology", template: "printable", title: "Technology Specification", navLabel: "Technology", subtitle: "The K2 AI Platform and the equipment we install", description: "A printable specification of the K2 AI Platform, its architecture, and our security equipment with starting prices in SAR.", closingCta: false },
 ];
 
 const placeholderPages: PageRecord[] = [
   { path: "/case-studies", title: "Case Studies", subtitle: "Security projects in detail", comingSoon: "Coming soon - Detailed case studies of our security projects.", description: "Case studies of our security installations in Saudi Arabia: coming soon." },
   { path: "/blog", title: "Security Blog", navLabel: "Blog", subtitle: "Insights on security technology", comingSoon: "Coming soon - Articles on security technology and best practice.", description: "Our security blog with insights on surveillance, access control and smart buildings: coming soon." },
-  { path: "/contact/contact-us", title: "Contact Us", subtitle: "Talk to our security team", comingSoon: "Coming soon - Contact form and information.", description: "Contact details and the contact form of our security team in Riyadh." },
-  { path: "/contact/get-quote", title: "Get Quote", subtitle: "Tell us what you need to protect", comingSoon: "Coming soon - Quote request form.", description: "Request a free quote for CCTV, access control, alarms or smart-home security. We reply within 24 hours." },
   { path: "/contact/our-location", title: "Our Location", subtitle: "Find us in Riyadh, Saudi Arabia", comingSoon: "Coming soon - Map and directions to our offices.", description: "Where to find our offices in Riyadh, Dubai and Abu Dhabi." },
-  { path: "/resources/faqs", title: "FAQs", subtitle: "Answers to common questions", comingSoon: "Coming soon - Frequently asked questions.", description: "Frequently asked questions about our security systems, installation, warranties and support." },
   { path: "/resources/gallery", title: "Project Gallery", navLabel: "Gallery", subtitle: "Our installations in pictures", comingSoon: "Coming soon - Photos of our installations.", description: "A gallery of our security installations: coming soon." },
   { path: "/resources/reviews", title: "Customer Reviews", navLabel: "Reviews", subtitle: "What our clients say", comingSoon: "Coming soon - Reviews from our clients.", description: "Reviews from our security clients: coming soon." },
   { path: "/careers", title: "Careers", subtitle: "Join our team", comingSoon: "Coming soon - Open positions at our company.", description: "Careers in security engineering and installation in Riyadh: coming soon." },

@@ -67,3 +67,23 @@ const sarFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 export function formatSar(amount: number): string {
   return `SAR ${sarFormat.format(amount)}`;
 }
+
+/** SPEC §3 quote draft: the building type's name, the quantity of every item per category, the total and the date. */
+export interface QuoteDraft {
+  buildingType: string;
+  configuration: Record<CategoryId, Record<string, number>>;
+  total: number;
+  /** ISO 8601 timestamp of when the quote was generated. */
+  date: string;
+}
+
+export function buildQuoteDraft(buildingTypeId: BuildingTypeId, configuration: Configuration, date: Date = new Date()): QuoteDraft {
+  const estimate = estimateQuote(buildingTypeId, configuration);
+  const perCategory = Object.fromEntries(
+    equipmentCategories.map((category) => [
+      category.id,
+      Object.fromEntries(category.items.map((item) => [item.id, configuration[category.id]?.[item.id] ?? 0])),
+    ]),
+  ) as Record<CategoryId, Record<string, number>>;
+  return { buildingType: estimate.buildingType.name, configuration: perCategory, total: estimate.total, date: date.toISOString() };
+}

@@ -1,19 +1,35 @@
-import { Link } from "react-router";
-import { registryMeta, usePage } from "~/lib/registry-route";
-import { quoteLink } from "~/content/nav";
+import { ChatWidget } from "~/components/chat/ChatWidget";
+import { AboutSection } from "~/components/home/AboutSection";
+import { ContactSection } from "~/components/home/ContactSection";
+import { HeroSection } from "~/components/home/HeroSection";
+import { ProductsSection } from "~/components/home/ProductsSection";
+import { ProjectsSection } from "~/components/home/ProjectsSection";
+import { SecurityConfigurator } from "~/components/home/SecurityConfigurator";
+import { ServicesSection } from "~/components/home/ServicesSection";
+import { StorySection } from "~/components/home/StorySection";
+import { TechnologySection } from "~/components/home/TechnologySection";
+import { TimelineSection } from "~/components/home/TimelineSection";
+import { VirtualTour } from "~/components/home/VirtualTour";
+import { registryMeta } from "~/lib/registry-route";
 
 export const meta = registryMeta;
 
+/** SPEC §2: the home page's eleven sections in order, and the chat widget. Dark: hero and technology. */
 export default function HomePage() {
-  const page = usePage();
   return (
-    <section className="bg-navy-900 pt-16 text-white">
-      <div className="container-page py-24">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">{page.title}</h1>
-        <Link to={quoteLink.to} className="btn-primary mt-8">
-          {quoteLink.label}
-        </Link>
-      </div>
-    </section>
+    <>
+      <HeroSection />
+      <StorySection />
+      <AboutSection />
+      <ServicesSection />
+      <SecurityConfigurator />
+      <ProductsSection />
+      <VirtualTour />
+      <ProjectsSection />
+      <TechnologySection />
+      <TimelineSection />
+      <ContactSection />
+      <ChatWidget />
+    </>
   );
 }

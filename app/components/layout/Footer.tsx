@@ -1,9 +1,10 @@
-import { Mail, MapPin, Phone, Send } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footerBadges, footerColumns, footerHref } from "~/content/footer";
 import { phoneHref } from "~/content/site";
 import { useSiteConfig } from "~/hooks/use-site-config";
 import { common } from "~/locales/en/common";
+import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { Wordmark } from "./Wordmark";
 
 const strings = common.footer;
@@ -16,27 +17,11 @@ export function Footer() {
         <div className="space-y-4 lg:col-span-4">
           <Wordmark />
           <p className="max-w-sm text-sm leading-relaxed">{strings.tagline}</p>
-          <form method="post" action="/newsletter" className="max-w-sm space-y-2">
+          <div className="space-y-2">
             <h2 className="text-sm font-semibold text-white">{strings.newsletterTitle}</h2>
             <p className="text-sm">{strings.newsletterText}</p>
-            <div className="flex gap-2">
-              <label htmlFor="newsletter-email" className="sr-only">
-                {strings.newsletterLabel}
-              </label>
-              <input
-                id="newsletter-email"
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                placeholder={strings.newsletterLabel}
-                className="min-h-11 w-full rounded-card border border-white/20 bg-navy-800 px-3 text-sm text-white placeholder:text-slate-400"
-              />
-              <button type="submit" className="btn-primary px-3" aria-label={strings.newsletterButton}>
-                <Send aria-hidden="true" className="size-4" />
-              </button>
-            </div>
-          </form>
+            <NewsletterForm />
+          </div>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
           {footerColumns.map((column) => (

@@ -1,0 +1,71 @@
+// Reads a form POST defensively: size cap, accepted content types, strict UTF-8. Every failure is a 4xx with a message.
+
+export const MAX_FORM_BYTES = 64 * 1024;
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+export type FormBody = { ok: true; fields: Record<string, string> } | { ok: false; status: 400 | 413 | 415; message: string };
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total <= maxBytes) chunks.push(value);
+    // Past the limit, read on without keeping (so the client can read our 413) up to a point, then hang up.
+    else if (total > DRAIN_LIMIT_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+  }
+  return total > maxBytes ? null : Buffer.concat(chunks);
+}
+
+export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormBody> {
+  const contentType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(contentType)) {
+    return { ok: false, status: 415, message: "Please send the form as a web form (application/x-www-form-urlencoded)." };
+  }
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readLimited(request, maxBytes);
+  } catch {
+    return { ok: false, status: 400, message: "The form could not be read. Please try again." };
+  }
+  if (!bytes) return { ok: false, status: 413, message: `The form is too large (at most ${maxBytes / 1024} KB).` };
+
+  let fields: Record<string, string> = {};
+  try {
+    if (contentType === "multipart/form-data") {
+      const form = await new Response(bytes.slice().buffer as ArrayBuffer, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
+      for (const [name, value] of form) {
+        if (typeof value !== "string") return { ok: false, status: 400, message: "Files cannot be sent with this form." };
+        fields[name] = value;
+      }
+    } else {
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      fields = Object.fromEntries(new URLSearchParams(text));
+    }
+  } catch {
+    return { ok: false, status: 400, message: "The form contains characters that are not valid text (UTF-8)." };
+  }
+  // URL decoding replaces broken percent-encoded bytes with U+FFFD rather than failing: refuse those too.
+  if (Object.entries(fields).some(([name, value]) => name.includes("\uFFFD") || value.includes("\uFFFD"))) {
+    return { ok: false, status: 400, message: "The form contains characters that are not valid text (UTF-8)." };
+  }
+  // Control characters have no place in a form (tabs and line breaks excepted): refuse rather than store them.
+  if (Object.entries(fields).some(([name, value]) => CONTROL_CHARACTERS.test(name) || CONTROL_CHARACTERS.test(value))) {
+    return { ok: false, status: 400, message: "The form contains control characters. Please remove them and try again." };
+  }
+  return { ok: true, fields };
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

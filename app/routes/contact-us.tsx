@@ -1,0 +1,24 @@
+import type { Route } from "./+types/contact-us";
+import { ContactSection } from "~/components/home/ContactSection";
+import { PageShell } from "~/components/layout/PageShell";
+import { contactLeadForm } from "~/forms/lead-forms.server";
+import { handleLeadSubmission } from "~/forms/lead-submission.server";
+import { registryMeta, usePage } from "~/lib/registry-route";
+
+export const meta = registryMeta;
+
+/** Every contact form of the site (home, /contact, this page) posts here, with or without JavaScript. */
+// Retry-After and the like, set by the action, reach the page's response too.
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleLeadSubmission(request, context, contactLeadForm);
+}
+
+export default function ContactUsPage({ actionData }: Route.ComponentProps) {
+  return (
+    <PageShell page={usePage()}>
+      <ContactSection variant="page" initialResult={actionData} />
+    </PageShell>
+  );
+}

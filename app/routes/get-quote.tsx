@@ -1,0 +1,72 @@
+import { CheckCircle2 } from "lucide-react";
+import type { Route } from "./+types/get-quote";
+import { QuoteForm } from "~/components/forms/QuoteForm";
+import { PageShell } from "~/components/layout/PageShell";
+import { includedWithQuote } from "~/content/configurator";
+import { findQuoteTopic } from "~/content/quote-topics";
+import { handleLeadSubmission } from "~/forms/lead-submission.server";
+import { quoteLeadForm } from "~/forms/lead-forms.server";
+import { decodeConfigurator } from "~/lib/configurator-url";
+import { estimateQuote } from "~/lib/quote";
+import { registryMeta, usePage } from "~/lib/registry-route";
+import { formStrings } from "~/locales/en/forms";
+
+export const meta = registryMeta;
+
+const strings = formStrings.quoteForm;
+
+/** The topic (`?topic=`) and a configuration handed over by the configurator, with our own estimate of it. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const { buildingTypeId, configuration } = decodeConfigurator(params);
+  const estimate = estimateQuote(buildingTypeId, configuration);
+  return { topic: findQuoteTopic(params.get("topic"))?.id ?? "", buildingTypeId, estimate: estimate.itemCount > 0 ? estimate : null };
+}
+
+// Retry-After and the like, set by the action, reach the page's response too.
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleLeadSubmission(request, context, quoteLeadForm);
+}
+
+export default function GetQuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageShell page={usePage()}>
+      <div className="container-page grid gap-10 pb-16 lg:grid-cols-12">
+        <section aria-labelledby="quote-form-title" className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-8">
+          <h2 id="quote-form-title" className="text-2xl font-semibold">
+            {strings.title}
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-ink-muted">{strings.intro}</p>
+          <QuoteForm {...loaderData} initialResult={actionData} />
+        </section>
+        <aside className="space-y-8 lg:col-span-4">
+          <section aria-labelledby="quote-next-title">
+            <h2 id="quote-next-title" className="text-lg font-semibold">
+              {strings.nextTitle}
+            </h2>
+            <ol className="mt-3 list-decimal space-y-2 ps-5 text-ink-muted">
+              {strings.next.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="quote-included-title">
+            <h2 id="quote-included-title" className="text-lg font-semibold">
+              {strings.includedTitle}
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {includedWithQuote.map((item) => (
+                <li key={item} className="flex items-center gap-2">
+                  <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </PageShell>
+  );
+}

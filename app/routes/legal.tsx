@@ -1,0 +1,42 @@
+import { PageShell } from "~/components/layout/PageShell";
+import { legalDocuments } from "~/content/legal";
+import type { SiteConfig } from "~/content/site";
+import { useSiteConfig } from "~/hooks/use-site-config";
+import { registryMeta, usePage } from "~/lib/registry-route";
+
+export const meta = registryMeta;
+
+const fill = (text: string, site: SiteConfig) =>
+  text.replace(/\{company\}/g, site.companyName).replace(/\{email\}/g, site.email).replace(/\{phone\}/g, site.phone).replace(/\{cr\}/g, site.commercialRegistration);
+
+export default function LegalPage() {
+  const page = usePage();
+  const site = useSiteConfig();
+  const document = legalDocuments.find((doc) => doc.path === page.path)!;
+  return (
+    <PageShell page={page}>
+      <article className="container-page max-w-3xl pb-16">
+        <p className="text-sm text-ink-muted">Last updated {document.updated}</p>
+        {document.sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-8">
+            <h2 id={`${section.id}-title`} className="text-xl font-semibold">
+              {section.title}
+            </h2>
+            {section.paragraphs?.map((text) => (
+              <p key={text} className="mt-3 leading-relaxed text-ink-muted">
+                {fill(text, site)}
+              </p>
+            ))}
+            {section.items && (
+              <ul className="mt-3 list-disc space-y-1.5 ps-6 leading-relaxed text-ink-muted">
+                {section.items.map((text) => (
+                  <li key={text}>{fill(text, site)}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </article>
+    </PageShell>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/newsletter";
+import { NewsletterForm } from "~/components/forms/NewsletterForm";
+import { PageBanner } from "~/components/layout/PageBanner";
+import { newsletterLeadForm } from "~/forms/lead-forms.server";
+import { handleLeadSubmission } from "~/forms/lead-submission.server";
+import { formStrings } from "~/locales/en/forms";
+
+const strings = formStrings.newsletterPage;
+
+export const meta = () => [{ title: strings.title }, { name: "robots", content: "noindex" }];
+
+/** The footer box posts here; without JavaScript this page shows the answer. */
+// Retry-After and the like, set by the action, reach the page's response too.
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleLeadSubmission(request, context, newsletterLeadForm);
+}
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title={actionData?.status === "success" ? strings.sentTitle : strings.title} />
+      <section className="container-page py-12">
+        <p className="mb-4 max-w-xl text-ink-muted">{strings.intro}</p>
+        <NewsletterForm initialResult={actionData} tone="light" />
+      </section>
+    </>
+  );
+}

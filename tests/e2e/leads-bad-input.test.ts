@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type AppDatabase } from "~/db.server";
+import { contactFields, fetchStamp, newsletterFields, quoteFields, waitPastMinimumFillTime } from "./support/leads";
+import { startServer, type RunningServer } from "./support/server";
+
+// Malformed and hostile requests to every form: each gets a 4xx with a message, nothing is stored, the server keeps serving.
+let server: RunningServer;
+let db: AppDatabase;
+let stamp: string;
+
+beforeAll(async () => {
+  server = await startServer({ FORM_RATE_PER_MINUTE: "100000", FORM_RATE_PER_DAY: "100000" });
+  stamp = await fetchStamp(server.url);
+  await waitPastMinimumFillTime();
+  db = createDatabase({ dataDir: server.dataDir });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await db?.destroy();
+});
+
+type Body = { body: BodyInit; contentType?: string; method?: string; extraInit?: RequestInit };
+const form = (fields: Record<string, string>): Body => ({ body: new URLSearchParams(fields).toString(), contentType: "application/x-www-form-urlencoded" });
+const raw = (body: BodyInit, contentType?: string): Body => ({ body, contentType });
+const without = (fields: Record<string, string>, ...names: string[]) => Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
+const encodedBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** Requests every form must refuse, built from that form's valid fields. */
+function hostileRequests(valid: Record<string, string>): Array<[string, Body]> {
+  const big = "x".repeat(70 * 1024);
+  const multipartWithFile = new FormData();
+  for (const [name, value] of Object.entries(valid)) multipartWithFile.append(name, value);
+  multipartWithFile.append("attachment", new Blob(["MZ"]), "evil.exe");
+  const chunked = new ReadableStream({
+    start(controller) {
+      for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode(`pad${i}=${"y".repeat(10_000)}&`));
+      controller.close();
+    },
+  });
+  return [
+    ["JSON body", raw(JSON.stringify(valid), "application/json")],
+    ["invalid JSON", raw("{not json", "application/json")],
+    ["plain text", raw(encodedBody(valid), "text/plain")],
+    ["no content type", raw(new Blob([encodedBody(valid)]))],
+    ["XML", raw("<lead><name>x</name></lead>", "application/xml")],
+    ["body over 64 KB", form({ ...valid, message: big })],
+    ["chunked body over 64 KB", { body: chunked, contentType: "application/x-www-form-urlencoded", extraInit: { duplex: "half" } as RequestInit }],
+    ["invalid UTF-8 (percent-encoded)", raw(`${encodedBody(valid)}&name=%FF%FE`, "application/x-www-form-urlencoded")],
+    ["invalid UTF-8 (raw bytes)", raw(Buffer.concat([Buffer.from(`${encodedBody(without(valid, "name"))}&name=`), Buffer.from([0xc3, 0x28, 0xff])]), "application/x-www-form-urlencoded")],
+    ["control characters", form({ ...valid, name: "Evil\u0000Name" })],
+    ["unknown field", form({ ...valid, isAdmin: "true" })],
+    ["many unknown fields", form({ ...valid, ...Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`f${i}`, "1"])) })],
+    ["very long unknown field name", form({ ...valid, ["z".repeat(2000)]: "1" })],
+    ["a file upload", { body: multipartWithFile }],
+    ["broken multipart", raw("--xyz\r\nContent-Disposition: form-data\r\n\r\n", "multipart/form-data; boundary=abc")],
+    ["missing stamp", form(without(valid, "formStamp"))],
+    ["forged stamp", form({ ...valid, formStamp: `${Date.now() - 60_000}.${"A".repeat(43)}` })],
+    ["garbage stamp", form({ ...valid, formStamp: "<script>alert(1)</script>" })],
+    ["PUT instead of POST", { ...form(valid), method: "PUT" }],
+    ["DELETE instead of POST", { ...form(valid), method: "DELETE" }],
+    ["PATCH instead of POST", { ...form(valid), method: "PATCH" }],
+    ["empty body", form({})],
+    ["email missing", form(without(valid, "email"))],
+    ["email invalid", form({ ...valid, email: "not an email" })],
+    ["email with spaces inside", form({ ...valid, email: "a b@example.com" })],
+    ["email too long", form({ ...valid, email: `${"a".repeat(250)}@example.com` })],
+    ["email as SQL", form({ ...valid, email: "x@example.com'; DROP TABLE leads;--" })],
+    ["header injection in email", form({ ...valid, email: "x@example.com\r\nBcc: all@example.com" })],
+  ];
+}
+
+function leadFormRequests(valid: Record<string, string>): Array<[string, Body]> {
+  return [
+    ...hostileRequests(valid),
+    ["name missing", form(without(valid, "name"))],
+    ["name blank", form({ ...valid, name: "    " })],
+    ["name too long", form({ ...valid, name: "n".repeat(101) })],
+    ["message too long", form({ ...valid, message: "m".repeat(5001) })],
+    ["phone not a number", form({ ...valid, phone: "call me maybe" })],
+    ["phone too short", form({ ...valid, phone: "123" })],
+    ["consent missing", form(without(valid, "consent"))],
+    ["consent refused", form({ ...valid, consent: "no" })],
+    ["company too long", form({ ...valid, company: "c".repeat(201) })],
+  ];
+}
+
+const validContact = () => contactFields(stamp, { name: "Bad Input Probe" });
+const validQuote = () => quoteFields(stamp, { name: "Bad Input Probe" });
+const validNewsletter = () => newsletterFields(stamp, { email: "probe@example.com" });
+
+describe.each([
+  ["contact", "/contact/contact-us", () => [...leadFormRequests(validContact()), ["service not offered", form({ ...validContact(), service: "Bank Robbery" })] as [string, Body]]],
+  [
+    "quote",
+    "/contact/get-quote",
+    () => [
+      ...leadFormRequests(validQuote()),
+      ["negative quantity", form({ ...validQuote(), cameras: "-1" })],
+      ["fractional quantity", form({ ...validQuote(), cameras: "1.5" })],
+      ["quantity over 10,000", form({ ...validQuote(), cameras: "10001" })],
+      ["quantity as text", form({ ...validQuote(), nvr: "lots" })],
+      ["unknown building type", form({ ...validQuote(), building: "castle" })],
+      ["unknown topic", form({ ...validQuote(), topic: "world-domination" })],
+      ["no way to reach the visitor", form({ ...validQuote(), email: "", phone: "" })],
+      ["a total from the browser", form({ ...validQuote(), total: "1" })],
+    ] as Array<[string, Body]>,
+  ],
+  [
+    "newsletter",
+    "/newsletter",
+    () => [
+      ...hostileRequests(validNewsletter()),
+      ["email blank", form({ ...validNewsletter(), email: "   " })],
+      ["email without domain", form({ ...validNewsletter(), email: "reader@" })],
+      ["email with two @", form({ ...validNewsletter(), email: "a@@example.com" })],
+    ] as Array<[string, Body]>,
+  ],
+] as const)("the %s form", (_name, path, requests) => {
+  it("answers every malformed or hostile request with a 4xx, stores nothing, and keeps serving", async () => {
+    const cases = requests();
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+    const count = async () => Number((await db.selectFrom("leads").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    for (const [label, request] of cases) {
+      const headers = request.contentType ? { "Content-Type": request.contentType } : undefined;
+      const response = await fetch(new URL(path, server.url), { method: request.method ?? "POST", body: request.body, headers, redirect: "manual", ...request.extraInit });
+      const text = await response.text();
+      expect(response.status, `${label}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, label).toBeLessThan(500);
+    }
+    expect(await count()).toBe(before);
+    expect((await fetch(new URL("/healthz", server.url))).status).toBe(200);
+    expect((await fetch(new URL(path, server.url))).status).toBe(200);
+  });
+});

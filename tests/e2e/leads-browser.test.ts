@@ -1,0 +1,148 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase, type AppDatabase } from "~/db.server";
+import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./support/browser";
+
+// The lead forms in Chromium, with JavaScript and without: errors beside fields, a stored lead, its reference.
+let browser: Browser;
+let db: AppDatabase;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = createDatabase({ dataDir: inject("dataDir") });
+});
+afterAll(async () => {
+  await browser?.close();
+  await db?.destroy();
+});
+
+const leadByReference = (reference: string) => db.selectFrom("leads").selectAll().where("reference", "=", reference).executeTakeFirst();
+const leadsNamed = async (name: string) => (await db.selectFrom("leads").select("fields").execute()).filter((row) => row.fields.includes(name));
+/** Without JavaScript, the page answering a form with errors is a 400, which Chromium reports in the console. */
+const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 400/.test(error));
+/** People take more than the forms' 3-second minimum to fill them in. */
+const humanPause = (page: Page) => page.waitForTimeout(3_200);
+const referenceOf = async (page: Page) => {
+  const reference = page.getByTestId("lead-reference").first();
+  await reference.waitFor();
+  return (await reference.innerText()).trim();
+};
+
+describe.each([
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+] as const)("lead forms %s", (_label, javaScriptEnabled) => {
+  const open = () => openPage(browser, { viewport: DESKTOP, javaScriptEnabled });
+
+  it("contact form: errors beside the fields, then a stored lead with its reference", async () => {
+    const { page, errors, close } = await open();
+    await page.goto("/contact/contact-us");
+    const form = page.locator("form", { has: page.getByLabel("Full Name") });
+    await form.getByLabel("Company").fill("Typed Company");
+    await form.getByLabel("Email Address").fill("not-an-email");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const email = form.getByLabel("Email Address");
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await email.getAttribute("aria-describedby"))!;
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toContain("valid email address");
+    expect(await form.getByLabel("Full Name").getAttribute("aria-invalid")).toBe("true");
+    expect(await form.getByLabel("Company").inputValue()).toBe("Typed Company");
+
+    const name = `Browser Contact ${javaScriptEnabled ? "JS" : "NoJS"}`;
+    await form.getByLabel("Full Name").fill(name);
+    await form.getByLabel("Email Address").fill("browser@example.com");
+    await form.getByLabel("Service Interested In").selectOption("Access Control");
+    await form.getByRole("checkbox").check();
+    await humanPause(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const reference = await referenceOf(page);
+    expect(reference).toMatch(/^C-\d{4}-\d{6}$/);
+    const lead = await leadByReference(reference);
+    expect(JSON.parse(lead!.fields)).toMatchObject({ name, email: "browser@example.com", company: "Typed Company", service: "Access Control" });
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it("quote form: topic preselected from ?topic=, a stored quote and the spec's confirmation", async () => {
+    const { page, errors, close } = await open();
+    await page.goto("/contact/get-quote?topic=hospital");
+    expect(await page.getByRole("main").getByLabel("What is it about?").inputValue()).toBe("hospital");
+    await page.getByRole("button", { name: "Request Quote" }).click();
+    await expect.poll(() => page.getByRole("main").getByLabel("Full Name").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText("Please give an email address or a phone number").count()).toBe(1);
+    const name = `Browser Quote ${javaScriptEnabled ? "JS" : "NoJS"}`;
+    await page.getByRole("main").getByLabel("Full Name").fill(name);
+    await page.getByRole("main").getByLabel("Phone Number").fill("050 123 4567");
+    await page.getByRole("checkbox").check();
+    await humanPause(page);
+    await page.getByRole("button", { name: "Request Quote" }).click();
+    const reference = await referenceOf(page);
+    expect(await page.getByText("Quote generated! Our team will contact you within 24 hours.").count()).toBe(1);
+    const lead = await leadByReference(reference);
+    expect(lead?.kind).toBe("quote");
+    expect(JSON.parse(lead!.fields)).toMatchObject({ name, phone: "050 123 4567", topic: "hospital" });
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it("configurator hand-off: the quote page shows the configuration and the server's estimate, and stores it", async () => {
+    const { page, close } = await open();
+    await page.goto("/contact/get-quote?building=enterprise&cameras=2&nvr=1&storage=3&total=1");
+    expect(await page.getByTestId("quote-estimate-total").innerText()).toBe("SAR 5,541");
+    expect(await page.getByRole("main").getByLabel("Building Type").inputValue()).toBe("enterprise");
+    const name = `Browser Handoff ${javaScriptEnabled ? "JS" : "NoJS"}`;
+    await page.getByRole("main").getByLabel("Full Name").fill(name);
+    await page.getByRole("main").getByLabel("Email Address").fill("handoff@example.com");
+    await page.getByRole("checkbox").check();
+    await humanPause(page);
+    await page.getByRole("button", { name: "Request Quote" }).click();
+    const lead = await leadByReference(await referenceOf(page));
+    expect(Number(lead?.total)).toBe(5541);
+    expect(JSON.parse(lead!.configuration!)).toEqual({ cctv: { cameras: 2, nvr: 1, storage: 3 } });
+    await close();
+  });
+
+  it("newsletter box in the footer subscribes an email as pending", async () => {
+    const { page, close } = await open();
+    await page.goto("/about");
+    const email = `reader-${javaScriptEnabled ? "js" : "nojs"}@example.com`;
+    const box = page.getByRole("contentinfo").getByLabel("Email address");
+    await box.fill(email);
+    await humanPause(page);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+    await page.getByText("please confirm with the link we just emailed you").first().waitFor();
+    const subscriber = await db.selectFrom("newsletter_subscribers").selectAll().where("email", "=", email).executeTakeFirst();
+    expect(subscriber?.status).toBe("pending");
+    await close();
+  });
+
+  it("stores nothing from a filled honeypot or a too-fast submission, yet answers like a success", async () => {
+    for (const trap of ["honeypot", "too fast"] as const) {
+      const { page, close } = await open();
+      await page.goto("/contact/contact-us");
+      const name = `Trap ${trap} ${javaScriptEnabled}`;
+      const form = page.locator("form", { has: page.getByLabel("Full Name") });
+      await form.getByLabel("Full Name").fill(name);
+      await form.getByLabel("Email Address").fill("bot@example.com");
+      await form.getByRole("checkbox").check();
+      if (trap === "honeypot") {
+        await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+        await humanPause(page);
+      }
+      await form.getByRole("button", { name: "Send Message" }).click();
+      expect(await referenceOf(page)).toMatch(/^C-\d{4}-\d{6}$/);
+      expect(await leadsNamed(name)).toEqual([]);
+      await close();
+    }
+  });
+});
+
+describe("lead forms and accessibility", () => {
+  it("the quote page with errors shown has no serious axe violation", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto("/contact/get-quote?building=office&cameras=1");
+    await page.getByRole("button", { name: "Request Quote" }).click();
+    await expect.poll(() => page.getByRole("main").getByLabel("Full Name").getAttribute("aria-invalid")).toBe("true");
+    await expectNoSeriousA11yViolations(page);
+    await close();
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDatabase } from "~/db.server";
+import { contactFields, fetchStamp, databaseKinds, isolatedDatabase, newsletterFields, postForm, quoteFields, waitPastMinimumFillTime } from "./support/leads";
+import { startServer, type RunningServer } from "./support/server";
+
+// The lead forms over HTTP as a browser without JavaScript posts them, on SQLite and on PostgreSQL.
+
+describe.each(databaseKinds)("lead forms on %s", (kind) => {
+  let server: RunningServer;
+  let db: AppDatabase;
+  let stamp: string;
+  let dropDatabase: () => Promise<void>;
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "leads-http-"));
+    const database = await isolatedDatabase(kind, dataDir);
+    dropDatabase = database.drop;
+    server = await startServer({ ...database.env, FORM_RATE_PER_MINUTE: "100000", FORM_RATE_PER_DAY: "100000", LEAD_HASH_SALT: "test-salt" });
+    stamp = await fetchStamp(server.url);
+    await waitPastMinimumFillTime();
+    db = database.open();
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.destroy();
+    await dropDatabase?.();
+  });
+
+  const leadCount = async () => Number((await db.selectFrom("leads").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+  it("stores a contact lead and answers with its reference", async () => {
+    const result = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: "Contact Lead One" }));
+    expect(result.status).toBe(200);
+    expect(result.reference).toMatch(/^C-\d{4}-\d{6}$/);
+    const lead = await db.selectFrom("leads").selectAll().where("reference", "=", result.reference!).executeTakeFirstOrThrow();
+    expect(lead.kind).toBe("contact");
+    expect(JSON.parse(lead.fields)).toMatchObject({ name: "Contact Lead One", email: "noura@example.com", service: "CCTV Installation" });
+    expect(lead.source_page).toBe("/contact/contact-us");
+    expect(lead.consent_text).toBe("I agree to the privacy policy and terms of service");
+    expect(lead.client_hash).not.toContain("127.0.0.1");
+  });
+
+  it("stores a quote with the total computed from the server's own prices", async () => {
+    const result = await postForm(server.url, "/contact/get-quote", quoteFields(stamp, { name: "Quote Lead One" }));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain("Quote generated! Our team will contact you within 24 hours.");
+    const lead = await db.selectFrom("leads").selectAll().where("reference", "=", result.reference!).executeTakeFirstOrThrow();
+    expect(lead.kind).toBe("quote");
+    expect(Number(lead.total)).toBe(5541);
+    expect(lead.building_type).toBe("enterprise");
+  });
+
+  it("rejects a total sent by the browser", async () => {
+    const before = await leadCount();
+    const result = await postForm(server.url, "/contact/get-quote", quoteFields(stamp, { total: "1" }));
+    expect(result.status).toBe(400);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("subscribes to the newsletter as pending", async () => {
+    const result = await postForm(server.url, "/newsletter", newsletterFields(stamp, { email: "New.Reader@Example.com" }));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain("please confirm with the link we just emailed you");
+    const subscriber = await db.selectFrom("newsletter_subscribers").selectAll().where("email", "=", "new.reader@example.com").executeTakeFirstOrThrow();
+    expect(subscriber.status).toBe("pending");
+  });
+
+  it("keeps one lead when the same submission arrives twice", async () => {
+    const fields = contactFields(stamp, { name: "Double Clicker" });
+    const [first, second] = await Promise.all([postForm(server.url, "/contact/contact-us", fields), postForm(server.url, "/contact/contact-us", fields)]);
+    const third = await postForm(server.url, "/contact/contact-us", fields);
+    expect(first.reference).toBeTruthy();
+    expect(new Set([first.reference, second.reference, third.reference]).size).toBe(1);
+    const rows = await db.selectFrom("leads").select("reference").where("fields", "like", "%Double Clicker%").execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("answers spam like a success and stores nothing: honeypot, too fast, too many links", async () => {
+    const before = await leadCount();
+    const honeypot = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: "Bot One", website: "http://spam.example" }));
+    const fresh = await fetchStamp(server.url, "/");
+    const tooFast = await postForm(server.url, "/contact/contact-us", contactFields(fresh, { name: "Bot Two" }));
+    const links = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: "Bot Three", message: "http://a.example http://b.example www.c.example" }));
+    for (const result of [honeypot, tooFast, links]) {
+      expect(result.status).toBe(200);
+      expect(result.reference).toMatch(/^C-\d{4}-\d{6}$/);
+    }
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("shows field errors beside the fields and keeps what was typed", async () => {
+    const result = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { email: "not-an-email", consent: "", company: "Kept Company Name" }));
+    expect(result.status).toBe(400);
+    expect(result.html).toContain("Please enter a valid email address");
+    expect(result.html).toContain("Please agree to the privacy policy and terms of service.");
+    expect(result.html).toMatch(/aria-invalid="true"[^>]*aria-describedby="contact-email-error"|aria-describedby="contact-email-error"[^>]*aria-invalid="true"/);
+    expect(result.html).toContain('value="Kept Company Name"');
+  });
+
+  it("asks to resend when the stamp is missing or forged, with a fresh stamp", async () => {
+    const result = await postForm(server.url, "/contact/contact-us", contactFields("1700000000000.forgedforgedforgedforgedforgedforgedforgedfor"));
+    expect(result.status).toBe(400);
+    expect(result.html).toContain("This form has expired");
+  });
+
+  it("answers /healthz with 200 while the database is reachable", async () => {
+    const response = await fetch(new URL("/healthz", server.url));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+});
+
+describe("/healthz without a database", () => {
+  it("answers 503 when the database cannot be reached", async () => {
+    const server = await startServer({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+    try {
+      const response = await fetch(new URL("/healthz", server.url));
+      expect(response.status).toBe(503);
+      const page = await fetch(new URL("/about", server.url));
+      expect(page.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "~/db.server";
+import { contactFields, fetchStamp, postForm, waitPastMinimumFillTime } from "./support/leads";
+import { startServer, type RunningServer } from "./support/server";
+
+// Per-client limits on every form POST: 429 with Retry-After and a clear message; shared through Redis.
+
+describe("form rate limits in memory", () => {
+  let server: RunningServer;
+  let stamp: string;
+  beforeAll(async () => {
+    server = await startServer({ FORM_RATE_PER_MINUTE: "3", FORM_RATE_PER_DAY: "100" });
+    stamp = await fetchStamp(server.url);
+    await waitPastMinimumFillTime();
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  it("refuses the 4th contact submission in a minute with 429 and Retry-After, and stores it nowhere", async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: `Limited ${i}` })));
+    expect(results.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200]);
+    const refused = results[3]!;
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
+    expect(refused.html).toContain("You have sent this form too many times");
+    const db = createDatabase({ dataDir: server.dataDir });
+    const stored = await db.selectFrom("leads").select("fields").execute();
+    await db.destroy();
+    expect(stored.some((row) => row.fields.includes("Limited 3"))).toBe(false);
+  });
+
+  it("counts each form separately", async () => {
+    const quote = await postForm(server.url, "/newsletter", { email: "limits@example.com", website: "", formStamp: stamp, sourcePage: "/" });
+    expect(quote.status).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)("form rate limits shared through Redis", () => {
+  it("two server instances share one limit", async () => {
+    const env = { FORM_SECRET: "shared-test-secret", REDIS_URL: process.env.TEST_REDIS_URL!, RATE_LIMIT_NAMESPACE: `t${randomBytes(4).toString("hex")}-`, FORM_RATE_PER_MINUTE: "4", FORM_RATE_PER_DAY: "100" };
+    const a = await startServer(env);
+    const b = await startServer({ ...env, DATA_DIR: a.dataDir });
+    try {
+      const stamp = await fetchStamp(a.url);
+      await waitPastMinimumFillTime();
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        const server = i % 2 === 0 ? a : b;
+        statuses.push((await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: `Shared ${i}` }))).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+});

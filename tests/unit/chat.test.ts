@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { chatGreeting, chatQuickActions, chatTextReply } from "~/content/home/chat";
+import { chooseReply, createMessage, isSendable, userMessageText } from "~/lib/chat";
+
+const facts = { phone: "+966 11 000 0000", emergencyPhone: "+966 50 000 0001" };
+
+describe("chat content (SPEC §2, §9)", () => {
+  it("offers the four quick actions in order, and greets from the support assistant", () => {
+    expect(chatQuickActions.map((action) => action.label)).toEqual(["Security Assessment", "Product Catalog", "Installation Services", "Emergency Support"]);
+    expect(chatGreeting).toMatch(/support assistant/);
+  });
+});
+
+describe("chooseReply", () => {
+  it.each(chatQuickActions.map((action) => [action.label, action] as const))("answers the quick action %s after 800 ms", (_label, action) => {
+    const reply = chooseReply({ kind: "quick-action", actionId: action.id }, facts);
+    expect(reply?.delayMs).toBe(800);
+    expect(reply?.content).toBeTruthy();
+    expect(reply?.content).not.toMatch(/[{}]/);
+  });
+
+  it("gives each quick action its own reply", () => {
+    const replies = chatQuickActions.map((action) => chooseReply({ kind: "quick-action", actionId: action.id }, facts)?.content);
+    expect(new Set(replies).size).toBe(4);
+  });
+
+  it("puts the configured emergency number in the emergency reply", () => {
+    expect(chooseReply({ kind: "quick-action", actionId: "emergency-support" }, facts)?.content).toContain("+966 50 000 0001");
+  });
+
+  it("answers typed text with the thank-you suggesting a consultation after 1000 ms", () => {
+    for (const text of ["Hello", "How much is a camera?", "  need help  "]) {
+      const reply = chooseReply({ kind: "text", text }, facts);
+      expect(reply).toEqual({ content: chatTextReply.content, link: chatTextReply.link, delayMs: 1000 });
+    }
+    expect(chatTextReply.content).toMatch(/^Thank you/);
+    expect(chatTextReply.content).toMatch(/consultation/);
+  });
+
+  it("ignores empty and whitespace-only text", () => {
+    for (const text of ["", " ", "\n\t  "]) {
+      expect(isSendable(text)).toBe(false);
+      expect(chooseReply({ kind: "text", text }, facts)).toBeNull();
+      expect(userMessageText({ kind: "text", text })).toBeNull();
+    }
+  });
+
+  it("ignores an unknown quick action", () => {
+    // @ts-expect-error: not a quick action id
+    expect(chooseReply({ kind: "quick-action", actionId: "shop" }, facts)).toBeNull();
+  });
+});
+
+describe("userMessageText", () => {
+  it("shows the trimmed typed text, or the quick action's label", () => {
+    expect(userMessageText({ kind: "text", text: "  Hi there " })).toBe("Hi there");
+    expect(userMessageText({ kind: "quick-action", actionId: "product-catalog" })).toBe("Product Catalog");
+  });
+});
+
+describe("createMessage", () => {
+  it("gives every message its own id, type, content and timestamp", () => {
+    const a = createMessage("user", "Hi", undefined, 1000);
+    const b = createMessage("bot", "Hello", undefined, 1000);
+    expect(a.id).not.toBe(b.id);
+    expect([a.type, a.content, a.timestamp]).toEqual(["user", "Hi", 1000]);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { contactServiceChoices } from "~/content/home/contact";
+import { isPlausiblePhone, validateContact } from "~/lib/forms/contact";
+
+const valid = { name: "Sara Al-Harbi", email: "sara@example.com", company: "", phone: "", service: "", message: "", consent: "on" };
+
+describe("contact form schema (SPEC §5)", () => {
+  it("has the spec's service choices", () => {
+    expect(contactServiceChoices).toEqual([
+      "Security Assessment", "CCTV Installation", "Access Control", "Smart Home Security", "Enterprise Solutions", "Maintenance Support", "Other",
+    ]);
+  });
+
+  it("accepts the required fields alone, trimmed, with consent true", () => {
+    const result = validateContact({ ...valid, name: "  Sara Al-Harbi ", email: " sara@example.com " });
+    expect(result).toEqual({
+      success: true,
+      values: { name: "Sara Al-Harbi", email: "sara@example.com", company: "", phone: "", service: "", message: "", consent: true },
+    });
+  });
+
+  it("accepts missing optional fields (a form without them)", () => {
+    expect(validateContact({ name: "Sara", email: "sara@example.com", consent: "on" }).success).toBe(true);
+  });
+
+  it("accepts FormData", () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...valid, service: "Access Control", phone: "+966 50 123 4567" })) form.set(key, value);
+    expect(validateContact(form)).toMatchObject({ success: true, values: { service: "Access Control", phone: "+966 50 123 4567" } });
+  });
+
+  it("requires name, email and consent", () => {
+    const result = validateContact({ name: " ", email: "", consent: undefined });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(Object.keys(result.errors).sort()).toEqual(["consent", "email", "name"]);
+    expect(result.errors.consent).toBe("Please agree to the privacy policy and terms of service.");
+    expect(result.errors.name).toBe("Please enter your full name.");
+    expect(result.errors.email).toBe("Please enter your email address.");
+  });
+
+  it("rejects an invalid email and over-long fields", () => {
+    const result = validateContact({ ...valid, email: "sara@", name: "x".repeat(101), message: "m".repeat(5001) });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.errors.email).toMatch(/valid email/);
+    expect(result.errors.name).toMatch(/100/);
+    expect(result.errors.message).toMatch(/5,000/);
+    expect(validateContact({ ...valid, email: `${"a".repeat(250)}@example.com` }).success).toBe(false);
+    expect(validateContact({ ...valid, name: "x".repeat(100), message: "m".repeat(5000) }).success).toBe(true);
+  });
+
+  it("rejects a service that is not a choice", () => {
+    expect(validateContact({ ...valid, service: "Shop" })).toMatchObject({ success: false, errors: { service: expect.any(String) } });
+  });
+});
+
+describe("isPlausiblePhone", () => {
+  it.each(["+966 50 123 4567", "+966501234567", "00966 11 234 5678", "050 123 4567", "0501234567", "011 234 5678", "501234567", "9200 12345", "800 123 4567", "+44 20 7946 0958", "+1 (415) 555-0100"])(
+    "accepts %s",
+    (phone) => expect(isPlausiblePhone(phone)).toBe(true),
+  );
+  it.each(["12345", "phone", "+966", "05012", "+0 123 456 789", "050 123 4567 ext 2", "++966501234567", "0050123"])("rejects %s", (phone) =>
+    expect(isPlausiblePhone(phone)).toBe(false),
+  );
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { buildingTypes, equipmentCategories, includedWithQuote, quoteConfirmationMessage } from "~/content/configurator";
+import { buildQuoteDraft, estimateQuote, formatSar, type Configuration } from "~/lib/quote";
+
+// SPEC §9: estimated total = sum of (quantity x price) x building multiplier.
+const issueExample: Configuration = { cctv: { cameras: 2, nvr: 1, storage: 3 } };
+
+describe("price table (SPEC §9)", () => {
+  it("has the twelve items with their exact prices and units, in four categories", () => {
+    const rows = equipmentCategories.flatMap((category) => category.items.map((item) => [category.label, item.name, item.price, item.unit]));
+    expect(rows).toEqual([
+      ["CCTV", "4K Security Cameras", 899, "camera"],
+      ["CCTV", "Network Video Recorder", 1299, "unit"],
+      ["CCTV", "Storage", 199, "TB"],
+      ["Access", "Biometric Readers", 599, "reader"],
+      ["Access", "Access Controllers", 799, "controller"],
+      ["Access", "Access Cards", 25, "card"],
+      ["Smart", "Smart Sensors", 149, "sensor"],
+      ["Smart", "Automation Hub", 399, "hub"],
+      ["Smart", "System Integration", 299, "license"],
+      ["Networking", "PoE Switches", 449, "switch"],
+      ["Networking", "Security Routers", 349, "router"],
+      ["Networking", "WiFi Access Points", 199, "AP"],
+    ]);
+  });
+
+  it("has the four building types with their multipliers, Residential first", () => {
+    expect(buildingTypes.map((type) => [type.id, type.name, type.multiplier])).toEqual([
+      ["home", "Residential", 1],
+      ["office", "Small Office", 1.2],
+      ["enterprise", "Enterprise", 1.5],
+      ["industrial", "Industrial", 1.8],
+    ]);
+  });
+
+  it("lists what a quote includes and the confirmation message", () => {
+    expect(includedWithQuote).toEqual(["Professional installation", "1-year warranty", "24/7 technical support", "System training"]);
+    expect(quoteConfirmationMessage).toBe("Quote generated! Our team will contact you within 24 hours.");
+  });
+});
+
+describe("estimateQuote", () => {
+  it("is zero with nothing chosen", () => {
+    const estimate = estimateQuote("home", {});
+    expect([estimate.total, estimate.itemCount, estimate.lines]).toEqual([0, 0, []]);
+  });
+
+  it.each([
+    ["home", "Residential", 3694],
+    ["office", "Small Office", 4433], // 3694 x 1.2 = 4432.8
+    ["enterprise", "Enterprise", 5541], // the issue's example
+    ["industrial", "Industrial", 6649], // 3694 x 1.8 = 6649.2
+  ] as const)("applies the %s multiplier (%s)", (id, name, total) => {
+    const estimate = estimateQuote(id, issueExample);
+    expect(estimate.subtotal).toBe(2 * 899 + 1299 + 3 * 199);
+    expect(estimate.buildingType.name).toBe(name);
+    expect(estimate.total).toBe(total);
+    expect(estimate.itemCount).toBe(6);
+  });
+
+  it("sums items across all four categories", () => {
+    const configuration: Configuration = {
+      cctv: { cameras: 1 },
+      access: { biometric: 2, controllers: 1, cards: 40 },
+      smart: { sensors: 3, hub: 1, integration: 1 },
+      networking: { switches: 1, routers: 1, wifi: 2 },
+    };
+    const subtotal = 899 + 2 * 599 + 799 + 40 * 25 + 3 * 149 + 399 + 299 + 449 + 349 + 2 * 199;
+    expect(estimateQuote("home", configuration).total).toBe(subtotal);
+    expect(estimateQuote("home", configuration).itemCount).toBe(53);
+    expect(estimateQuote("office", configuration).total).toBe(Math.round(subtotal * 1.2));
+  });
+
+  it("rounds to whole riyals, half up, without floating-point drift", () => {
+    expect(estimateQuote("enterprise", { access: { cards: 1 } }).total).toBe(38); // 37.5
+    expect(estimateQuote("enterprise", { smart: { sensors: 1 } }).total).toBe(224); // 223.5
+    expect(estimateQuote("office", { smart: { sensors: 1 } }).total).toBe(179); // 178.8
+    expect(estimateQuote("office", { access: { cards: 1 } }).total).toBe(30); // 25 x 1.2 = 30.000000000000004
+    expect(estimateQuote("industrial", { smart: { sensors: 1 } }).total).toBe(268); // 268.2
+    expect(estimateQuote("industrial", { networking: { routers: 3 } }).total).toBe(1885); // 1884.6
+  });
+
+  it("ignores zero quantities and lists the chosen lines in table order", () => {
+    const estimate = estimateQuote("home", { networking: { wifi: 1, switches: 0 }, cctv: { storage: 2 } });
+    expect(estimate.lines.map((line) => [line.itemId, line.quantity, line.subtotal])).toEqual([
+      ["storage", 2, 398],
+      ["wifi", 1, 199],
+    ]);
+  });
+
+  it("falls back to Residential for an unknown building type", () => {
+    // @ts-expect-error: an id that is not a building type
+    expect(estimateQuote("castle", issueExample).buildingType.name).toBe("Residential");
+  });
+});
+
+describe("formatSar", () => {
+  it("writes whole riyals with thousands separators", () => {
+    expect(formatSar(5541)).toBe("SAR 5,541");
+    expect(formatSar(0)).toBe("SAR 0");
+    expect(formatSar(1234567)).toBe("SAR 1,234,567");
+  });
+});
+
+describe("buildQuoteDraft (SPEC §3 quote draft)", () => {
+  it("holds the building type's name, every item's quantity per category, the total and the date", () => {
+    const draft = buildQuoteDraft("enterprise", issueExample, new Date("2026-11-02T09:30:00Z"));
+    expect(draft).toEqual({
+      buildingType: "Enterprise",
+      configuration: {
+        cctv: { cameras: 2, nvr: 1, storage: 3 },
+        access: { biometric: 0, controllers: 0, cards: 0 },
+        smart: { sensors: 0, hub: 0, integration: 0 },
+        networking: { switches: 0, routers: 0, wifi: 0 },
+      },
+      total: 5541,
+      date: "2026-11-02T09:30:00.000Z",
+    });
+  });
+});
