@@ -3,6 +3,7 @@
 // challenges, solutions and technology points; the shopping mall its three technology points. Farms, hospital
 // and the rest of the shopping mall are written in the same structure and voice
 // (docs/decisions/011-service-and-industry-content.md).
+import { industryIndexEntry, industryPath, type IndustryIndexEntry } from "./industry-index";
 import type { ImageSlot } from "../components/ui/ContentImage";
 import type { IconName } from "../components/ui/icons";
 
@@ -28,12 +29,7 @@ export interface TechnologyPoint {
   description: string;
 }
 
-export interface IndustryRecord {
-  slug: string;
-  title: string;
-  navLabel: string;
-  subtitle: string;
-  description: string;
+export interface IndustryRecord extends IndustryIndexEntry {
   hero: {
     badge: string;
     headline: string;
@@ -67,11 +63,7 @@ export const industryLabels = {
 
 export const industries: IndustryRecord[] = [
   {
-    slug: "farms-agriculture",
-    title: "Farms & Agriculture Security",
-    navLabel: "Farms & Agriculture",
-    subtitle: "Protect land, livestock, equipment and harvests around the clock",
-    description: "Security for farms and agricultural sites in Saudi Arabia: perimeter cameras, livestock and equipment protection, remote monitoring.",
+    ...industryIndexEntry("farms-agriculture"),
     hero: {
       badge: "Agricultural Security Specialists",
       headline: "Protect Your Land, Livestock and Harvest",
@@ -167,11 +159,7 @@ export const industries: IndustryRecord[] = [
     },
   },
   {
-    slug: "hospital",
-    title: "Hospital & Healthcare Security",
-    navLabel: "Hospital & Healthcare",
-    subtitle: "Safety for patients, staff and medicines, with privacy respected",
-    description: "Hospital and healthcare security: access control, surveillance of public areas and emergency response that respects patient privacy.",
+    ...industryIndexEntry("hospital"),
     hero: {
       badge: "Healthcare Security Specialists",
       headline: "Safe Care for Patients, Staff and Visitors",
@@ -268,11 +256,7 @@ export const industries: IndustryRecord[] = [
     },
   },
   {
-    slug: "shopping-mall",
-    title: "Shopping Mall & Retail Security",
-    navLabel: "Shopping Mall & Retail",
-    subtitle: "Loss prevention and safe, welcoming shopping",
-    description: "Shopping mall and retail security: AI loss prevention, customer flow analytics and one platform for video, access control and alarms.",
+    ...industryIndexEntry("shopping-mall"),
     hero: {
       badge: "Retail Security Specialists",
       headline: "Safe, Welcoming Shopping with Less Loss",
@@ -368,11 +352,7 @@ export const industries: IndustryRecord[] = [
     },
   },
   {
-    slug: "school-university",
-    title: "School & University Security",
-    navLabel: "School & University",
-    subtitle: "Safe campuses for students, staff and visitors",
-    description: "School and university security: campus surveillance, ID access control, emergency communication and classroom security.",
+    ...industryIndexEntry("school-university"),
     hero: {
       badge: "Educational Security Experts",
       headline: "Protecting Every Student, Every Classroom, Every Day",
@@ -468,11 +448,7 @@ export const industries: IndustryRecord[] = [
     },
   },
   {
-    slug: "warehouse",
-    title: "Warehouse & Logistics Security",
-    navLabel: "Warehouse & Logistics",
-    subtitle: "Protect inventory, docks and perimeters around the clock",
-    description: "Warehouse and logistics security: inventory protection, loading dock surveillance, perimeter and vehicle access control.",
+    ...industryIndexEntry("warehouse"),
     hero: {
       badge: "Logistics Security Specialists",
       headline: "Protect Inventory from Dock to Dispatch",
@@ -568,11 +544,7 @@ export const industries: IndustryRecord[] = [
     },
   },
   {
-    slug: "manufacturing",
-    title: "Manufacturing Security Solutions",
-    navLabel: "Manufacturing",
-    subtitle: "Industrial security that keeps people and production safe",
-    description: "Manufacturing security: perimeter protection, production line monitoring, PPE detection and asset protection for factories.",
+    ...industryIndexEntry("manufacturing"),
     hero: {
       badge: "Industrial Security Experts",
       headline: "Keep People, Plant and Production Safe",
@@ -668,11 +640,7 @@ export const industries: IndustryRecord[] = [
     },
   },
   {
-    slug: "commercial-buildings",
-    title: "Commercial Buildings Security",
-    navLabel: "Commercial Buildings",
-    subtitle: "Multi-tenant access, visitors and after-hours protection",
-    description: "Commercial building security: automated access control, visitor management, multi-tenant security and building integration.",
+    ...industryIndexEntry("commercial-buildings"),
     hero: {
       badge: "Commercial Security Specialists",
       headline: "Smart Security for Modern Commercial Buildings",
@@ -768,11 +736,7 @@ export const industries: IndustryRecord[] = [
     },
   },
   {
-    slug: "home-surveillance",
-    title: "Home Surveillance Solutions",
-    navLabel: "Home Surveillance",
-    subtitle: "Watch over your home and family from anywhere",
-    description: "Home surveillance for villas and apartments: indoor and outdoor cameras, smart doorbells and mobile alerts with private cloud storage.",
+    ...industryIndexEntry("home-surveillance"),
     hero: {
       badge: "Residential Security Experts",
       headline: "Peace of Mind for You and Your Family",
@@ -868,10 +832,6 @@ export const industries: IndustryRecord[] = [
     },
   },
 ];
-
-export function industryPath(industry: IndustryRecord): string {
-  return `/industries/${industry.slug}`;
-}
 
 /** The industry a page path belongs to; throws for any other path (the route table only sends industry paths here). */
 export function industryByPath(path: string): IndustryRecord {

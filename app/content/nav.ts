@@ -1,6 +1,6 @@
-import { industries } from "./industries";
+import { industryIndex } from "./industry-index";
 import { pageByPath, pageLabel } from "./pages";
-import { services } from "./services";
+import { serviceIndex } from "./service-index";
 
 export interface NavLink {
   label: string;
@@ -26,12 +26,12 @@ const about: NavGroup = {
 const servicesGroup: NavGroup = {
   id: "services",
   label: "Services",
-  items: services.map((s) => pageLink(`/services/${s.slug}`)),
+  items: serviceIndex.map((s) => pageLink(`/services/${s.slug}`)),
 };
 const industriesGroup: NavGroup = {
   id: "industries",
   label: "Industries",
-  items: industries.map((i) => pageLink(`/industries/${i.slug}`)),
+  items: industryIndex.map((i) => pageLink(`/industries/${i.slug}`)),
 };
 const contact: NavGroup = {
   id: "contact",

@@ -1,5 +1,5 @@
-import { industries } from "./industries";
-import { services } from "./services";
+import { industryIndex } from "./industry-index";
+import { serviceIndex } from "./service-index";
 
 /** Which route module renders a page: one template per page family. */
 export type PageTemplate =
@@ -53,10 +53,10 @@ const corePages: PageRecord[] = [
   { path: "/about/leadership", template: "about-leadership", title: "Leadership Team", subtitle: "The people who lead our security engineering", description: "Meet our leadership team: executives and department heads with 50+ years of combined experience in security and technology." },
   { path: "/about/awards", template: "about-awards", title: "Awards & Recognition", subtitle: "Recognition for our work and the standards we keep", description: "Our awards, certifications and technology partnerships, including ISO 27001 certification." },
   { path: "/about/how-it-works", template: "about-how-it-works", title: "How It Works", subtitle: "From first consultation to ongoing support", description: "How a security installation works with us: consultation, site survey, installation, testing and handover, then ongoing support." },
-  ...services.map(
+  ...serviceIndex.map(
     (s): PageRecord => ({ path: `/services/${s.slug}`, template: "service", title: s.title, navLabel: s.navLabel, subtitle: s.subtitle, description: s.description }),
   ),
-  ...industries.map(
+  ...industryIndex.map(
     (i): PageRecord => ({ path: `/industries/${i.slug}`, template: "industry", title: i.title, navLabel: i.navLabel, subtitle: i.subtitle, description: i.description }),
   ),
   { path: "/contact/contact-us", template: "contact-us", title: "Contact Us", subtitle: "Talk to our security team", description: "Call, email or WhatsApp our security team in Riyadh, or send us a message. We reply within 2 hours in business hours.", closingCta: false },

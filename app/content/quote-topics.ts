@@ -1,6 +1,6 @@
 import { quoteTopics, type QuoteTopic } from "./home/actions";
-import { industries } from "./industries";
-import { services } from "./services";
+import { industryIndex } from "./industry-index";
+import { serviceIndex } from "./service-index";
 
 // What a quote request is about: preselected from `/contact/get-quote?topic=<id>` by the buttons that lead there.
 const generalTopicLabels: Record<QuoteTopic, string> = {
@@ -19,8 +19,8 @@ export interface QuoteTopicOption {
 
 export const quoteTopicOptions: QuoteTopicOption[] = [
   ...quoteTopics.map((id): QuoteTopicOption => ({ id, label: generalTopicLabels[id], group: "General" })),
-  ...services.map((s): QuoteTopicOption => ({ id: s.slug, label: s.title, group: "Services" })),
-  ...industries.map((i): QuoteTopicOption => ({ id: i.slug, label: i.title, group: "Industries" })),
+  ...serviceIndex.map((s): QuoteTopicOption => ({ id: s.slug, label: s.title, group: "Services" })),
+  ...industryIndex.map((i): QuoteTopicOption => ({ id: i.slug, label: i.title, group: "Industries" })),
 ];
 
 export function findQuoteTopic(id: string | null | undefined): QuoteTopicOption | undefined {

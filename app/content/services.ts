@@ -2,6 +2,7 @@
 // Figures and prices are the spec's own (SPEC §9). The nine services the spec leaves as "Coming soon"
 // get pages in the same structure, with no prices, certifications, statistics or client names of their own
 // (docs/decisions/011-service-and-industry-content.md).
+import { serviceIndexEntry, servicePath } from "./service-index";
 import type { ImageSlot } from "../components/ui/ContentImage";
 import type { IconName } from "../components/ui/icons";
 
@@ -75,14 +76,6 @@ export interface ServiceRecord {
   benefits: SectionText & { items: string[] };
 }
 
-export const QUOTE_PATH = "/contact/get-quote";
-export const CONTACT_PATH = "/contact/contact-us";
-
-/** The quote form preselects its topic from `?topic=`. */
-export function quoteHref(topic: string): string {
-  return `${QUOTE_PATH}?topic=${encodeURIComponent(topic)}`;
-}
-
 export function formatUsd(amount: number): string {
   return `$${amount.toLocaleString("en-US")}`;
 }
@@ -101,11 +94,7 @@ const talkToExpert = "Talk to an Expert";
 
 export const services: ServiceRecord[] = [
   {
-    slug: "landline-telephone",
-    title: "Landline & Telephone Systems",
-    navLabel: "Landline & Telephone",
-    subtitle: "Reliable business voice systems for offices and facilities",
-    description: "Business telephone and landline systems for offices and facilities in Riyadh and across Saudi Arabia, installed and supported by our engineers.",
+    ...serviceIndexEntry("landline-telephone"),
     overview: {
       eyebrow: "Business Voice",
       heading: "Business Telephone Systems That Simply Work",
@@ -140,11 +129,7 @@ export const services: ServiceRecord[] = [
     },
   },
   {
-    slug: "attendance-management",
-    title: "Attendance Management System",
-    navLabel: "Attendance Management",
-    subtitle: "Biometric time and attendance for accurate workforce records",
-    description: "Biometric attendance management with fingerprint and face recognition, analytics and packages from $299 per device for Saudi businesses.",
+    ...serviceIndexEntry("attendance-management"),
     overview: {
       eyebrow: "Time & Attendance",
       heading: "Accurate Attendance, Effortless Payroll",
@@ -209,11 +194,7 @@ export const services: ServiceRecord[] = [
     },
   },
   {
-    slug: "dashcam-protection",
-    title: "Dashcam Protection",
-    navLabel: "Dashcam Protection",
-    subtitle: "Vehicle cameras that protect drivers and fleets",
-    description: "Dashcam systems for company vehicles and fleets: recording on the road, evidence when it matters, installed by our team in Saudi Arabia.",
+    ...serviceIndexEntry("dashcam-protection"),
     overview: {
       eyebrow: "Vehicle Security",
       heading: "Clear Evidence from Every Journey",
@@ -248,11 +229,7 @@ export const services: ServiceRecord[] = [
     },
   },
   {
-    slug: "automated-entrance",
-    title: "Automated Entrance",
-    navLabel: "Automated Entrance",
-    subtitle: "Automatic gates, barriers and doors with controlled access",
-    description: "Automated entrances for buildings and compounds: gates, barriers and doors linked to access control, designed and installed in Saudi Arabia.",
+    ...serviceIndexEntry("automated-entrance"),
     overview: {
       eyebrow: "Gates & Doors",
       heading: "Smooth, Secure Entry for People and Vehicles",
@@ -287,11 +264,7 @@ export const services: ServiceRecord[] = [
     },
   },
   {
-    slug: "parking-security",
-    title: "Parking & Garage Security",
-    navLabel: "Parking & Garage Security",
-    subtitle: "Safer car parks with surveillance and vehicle access control",
-    description: "Parking and garage security: cameras, vehicle access control and barriers for car parks of malls, offices and residential compounds.",
+    ...serviceIndexEntry("parking-security"),
     overview: {
       eyebrow: "Car Park Security",
       heading: "Safer Car Parks, Smoother Traffic",
@@ -325,11 +298,7 @@ export const services: ServiceRecord[] = [
     },
   },
   {
-    slug: "pos-payments",
-    title: "POS & Payments",
-    navLabel: "POS & Payments",
-    subtitle: "Point-of-sale systems for retail and hospitality",
-    description: "Point-of-sale and payment systems for shops and restaurants, installed and integrated with your store's security by our engineers.",
+    ...serviceIndexEntry("pos-payments"),
     overview: {
       eyebrow: "Retail Systems",
       heading: "Fast Checkout, Secure Payments",
@@ -364,11 +333,7 @@ export const services: ServiceRecord[] = [
     },
   },
   {
-    slug: "public-address",
-    title: "Public Address Systems",
-    navLabel: "Public Address",
-    subtitle: "Clear announcements and alerts across your site",
-    description: "Public address and voice alarm systems for schools, malls, hospitals and industrial sites, designed and installed in Saudi Arabia.",
+    ...serviceIndexEntry("public-address"),
     overview: {
       eyebrow: "Sound & Voice Alarm",
       heading: "Be Heard Everywhere, Instantly",
@@ -403,11 +368,7 @@ export const services: ServiceRecord[] = [
     },
   },
   {
-    slug: "intruder-alarms",
-    title: "Intruder Alarms",
-    navLabel: "Intruder Alarms",
-    subtitle: "Detect break-ins early and respond fast",
-    description: "Intruder alarm systems with sensors, sirens and monitoring for homes and businesses in Riyadh and across Saudi Arabia.",
+    ...serviceIndexEntry("intruder-alarms"),
     overview: {
       eyebrow: "Alarm Systems",
       heading: "Detect Break-Ins Before They Become Losses",
@@ -442,11 +403,7 @@ export const services: ServiceRecord[] = [
     },
   },
   {
-    slug: "access-control",
-    title: "Access Control System",
-    navLabel: "Access Control",
-    subtitle: "Biometric, card, PIN and mobile access for every door",
-    description: "Access control with biometric, card, PIN and mobile credentials: up to 100,000 users, unlimited doors and response under 1 second.",
+    ...serviceIndexEntry("access-control"),
     overview: {
       eyebrow: "Access Control",
       heading: "Control Every Door, Know Every Entry",
@@ -514,11 +471,7 @@ export const services: ServiceRecord[] = [
     },
   },
   {
-    slug: "video-intercom",
-    title: "Video Intercom",
-    navLabel: "Video Intercom",
-    subtitle: "See and speak with visitors before you open the door",
-    description: "Video intercom systems for villas, apartment buildings and offices, linked to door release and access control.",
+    ...serviceIndexEntry("video-intercom"),
     overview: {
       eyebrow: "Door Entry",
       heading: "See Who Is at the Door Before You Open It",
@@ -553,11 +506,7 @@ export const services: ServiceRecord[] = [
     },
   },
   {
-    slug: "smart-network",
-    title: "Smart Network",
-    navLabel: "Smart Network",
-    subtitle: "Secure, fast networks that carry your security systems",
-    description: "Structured cabling, PoE switching, secure routing and Wi-Fi designed for security systems and busy offices.",
+    ...serviceIndexEntry("smart-network"),
     overview: {
       eyebrow: "Network Infrastructure",
       heading: "The Network Your Security Depends On",
@@ -592,11 +541,7 @@ export const services: ServiceRecord[] = [
     },
   },
   {
-    slug: "smart-surveillance",
-    title: "Smart Surveillance System",
-    navLabel: "Smart Surveillance",
-    subtitle: "AI-powered CCTV that watches, analyses and alerts",
-    description: "Smart surveillance with AI analytics: dome, bullet, PTZ and wireless cameras from $199, installed in 24-48 hours with a 5-year warranty.",
+    ...serviceIndexEntry("smart-surveillance"),
     overview: {
       eyebrow: "AI-Powered CCTV",
       heading: "Cameras That Watch, Analyse and Alert",
@@ -646,10 +591,6 @@ export const services: ServiceRecord[] = [
     },
   },
 ];
-
-export function servicePath(service: ServiceRecord): string {
-  return `/services/${service.slug}`;
-}
 
 /** The service a page path belongs to; throws for any other path (the route table only sends service paths here). */
 export function serviceByPath(path: string): ServiceRecord {

@@ -4,7 +4,7 @@ import { PageShell } from "~/components/layout/PageShell";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { allFaqs, faqGroups, faqIntro } from "~/content/faqs";
-import { CONTACT_PATH } from "~/content/services";
+import { CONTACT_PATH } from "~/content/cta-links";
 import { registryMeta, usePage } from "~/lib/registry-route";
 
 export const meta = registryMeta;

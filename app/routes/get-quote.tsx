@@ -1,6 +1,6 @@
-import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/get-quote";
 import { QuoteForm } from "~/components/forms/QuoteForm";
+import { CheckList } from "~/components/home/CheckList";
 import { PageShell } from "~/components/layout/PageShell";
 import { includedWithQuote } from "~/content/configurator";
 import { findQuoteTopic } from "~/content/quote-topics";
@@ -56,14 +56,7 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
             <h2 id="quote-included-title" className="text-lg font-semibold">
               {strings.includedTitle}
             </h2>
-            <ul className="mt-3 space-y-2">
-              {includedWithQuote.map((item) => (
-                <li key={item} className="flex items-center gap-2">
-                  <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={includedWithQuote} className="mt-3" />
           </section>
         </aside>
       </div>

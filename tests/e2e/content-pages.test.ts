@@ -2,9 +2,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aboutAwards, aboutCompany, aboutHowItWorks, aboutLeadership, NAME_TO_BE_ANNOUNCED } from "~/content/about";
 import { allFaqs, faqGroups } from "~/content/faqs";
-import { industries, industryPath, type IndustryRecord } from "~/content/industries";
+import { industries, type IndustryRecord } from "~/content/industries";
+import { industryPath } from "~/content/industry-index";
 import { pageByPath } from "~/content/pages";
-import { servicePath, services, type ServiceRecord } from "~/content/services";
+import { services, type ServiceRecord } from "~/content/services";
+import { servicePath } from "~/content/service-index";
 import { defaultSiteConfig, phoneHref } from "~/content/site";
 import { baseURL, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage, type TrackedPage } from "./support/browser";
 

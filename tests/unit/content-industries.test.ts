@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { icons } from "~/components/ui/icons";
-import { industries, industryByPath, industryPath } from "~/content/industries";
+import { industries, industryByPath } from "~/content/industries";
+import { industryPath } from "~/content/industry-index";
 import { findPage } from "~/content/pages";
 
 const bySlug = (slug: string) => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { icons } from "~/components/ui/icons";
 import { industries } from "~/content/industries";
 import { findPage } from "~/content/pages";
-import { formatUsd, quoteHref, serviceByPath, servicePath, services } from "~/content/services";
+import { formatUsd, serviceByPath, services } from "~/content/services";
+import { quoteHref } from "~/content/cta-links";
+import { servicePath } from "~/content/service-index";
 
 const bySlug = (slug: string) => {
   const service = services.find((s) => s.slug === slug);

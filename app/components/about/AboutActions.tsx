@@ -2,7 +2,7 @@ import { Phone } from "lucide-react";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { ICON_STROKE_WIDTH } from "~/components/ui/icons";
 import type { aboutCompany } from "~/content/about";
-import { QUOTE_PATH } from "~/content/services";
+import { QUOTE_PATH } from "~/content/cta-links";
 import { phoneHref } from "~/content/site";
 import { useSiteConfig } from "~/hooks/use-site-config";
 

@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import { common } from "~/locales/en/common";
 import { formStrings } from "~/locales/en/forms";
 import type { FormActionData } from "~/lib/forms/action-data";
-import { describedBy, FieldError } from "./FormField";
+import { FieldError } from "./FormField";
 import { SpamTraps } from "./SpamTraps";
 import { useLeadForm } from "./use-lead-form";
 
@@ -11,8 +11,9 @@ const loadValidate = () => import("~/lib/forms/newsletter").then((module) => mod
 
 /** The footer's newsletter box: posts to /newsletter (a page of its own without JavaScript). */
 export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult?: FormActionData; tone?: "dark" | "light" }) {
-  const { Form, formRef, onSubmit, errors, clearError, result, values, submitting } = useLeadForm({ loadValidate, initialResult });
-  const id = tone === "dark" ? "newsletter-email" : "newsletter-page-email";
+  const idPrefix = tone === "dark" ? "newsletter" : "newsletter-page";
+  const { Form, formRef, onSubmit, errors, fieldProps, result, submitting } = useLeadForm({ idPrefix, loadValidate, initialResult });
+  const { id, ...emailProps } = fieldProps("email");
   const refused = result?.status === "refused" ? result.message : result?.status === "invalid" ? result.formError : undefined;
   return (
     <Form ref={formRef} method="post" action="/newsletter" noValidate onSubmit={onSubmit} className="relative max-w-sm space-y-2">
@@ -23,15 +24,12 @@ export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult
         </label>
         <input
           id={id}
-          name="email"
+          {...emailProps}
           type="email"
           required
           autoComplete="email"
           maxLength={254}
-          defaultValue={values.email}
           placeholder={strings.newsletterLabel}
-          onChange={() => clearError("email")}
-          {...describedBy(id, errors.email)}
           className={
             tone === "dark"
               ? "min-h-11 w-full rounded-card border border-white/20 bg-navy-800 px-3 text-sm text-white placeholder:text-slate-400"

@@ -8,7 +8,7 @@ import { formStrings } from "~/locales/en/forms";
 import { ConsentCheckbox } from "./ConsentCheckbox";
 import { FormAlert, LeadConfirmation } from "./FormFeedback";
 import { QuoteEstimateTable } from "./QuoteEstimateTable";
-import { describedBy, FormField, inputClass } from "./FormField";
+import { FormField, inputClass } from "./FormField";
 import { SpamTraps } from "./SpamTraps";
 import { useLeadForm } from "./use-lead-form";
 
@@ -26,19 +26,12 @@ interface Props {
 
 /** The quote request form of /contact/get-quote: posts to its route action, with or without JavaScript. */
 export function QuoteForm({ topic, buildingTypeId, estimate, initialResult }: Props) {
-  const { Form, formRef, onSubmit, errors, clearError, result, values, submitting } = useLeadForm({ loadValidate, initialResult });
+  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({ idPrefix: "quote", loadValidate, initialResult });
 
   if (result?.status === "success") {
     return <LeadConfirmation title={strings.confirmationTitle} message={quoteConfirmationMessage} reference={result.reference} />;
   }
 
-  const field = (name: string) => ({
-    id: `quote-${name}`,
-    name,
-    defaultValue: values[name],
-    onChange: () => clearError(name),
-    ...describedBy(`quote-${name}`, errors[name]),
-  });
   const hasErrors = Object.values(errors).some(Boolean);
 
   return (
@@ -60,19 +53,19 @@ export function QuoteForm({ topic, buildingTypeId, estimate, initialResult }: Pr
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="quote-name" label={strings.name} required error={errors.name}>
-          <input {...field("name")} type="text" autoComplete="name" required maxLength={100} className={inputClass} />
+          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={100} className={inputClass} />
         </FormField>
         <FormField id="quote-company" label={strings.company} error={errors.company}>
-          <input {...field("company")} type="text" autoComplete="organization" maxLength={200} className={inputClass} />
+          <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={200} className={inputClass} />
         </FormField>
         <FormField id="quote-email" label={strings.email} error={errors.email}>
-          <input {...field("email")} type="email" autoComplete="email" maxLength={254} className={inputClass} />
+          <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={254} className={inputClass} />
         </FormField>
         <FormField id="quote-phone" label={strings.phone} error={errors.phone}>
-          <input {...field("phone")} type="tel" autoComplete="tel" maxLength={30} className={inputClass} />
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={30} className={inputClass} />
         </FormField>
         <FormField id={`quote-${BUILDING_PARAM}`} label={strings.building} error={errors[BUILDING_PARAM]}>
-          <select {...field(BUILDING_PARAM)} defaultValue={values[BUILDING_PARAM] ?? buildingTypeId} className={inputClass}>
+          <select {...fieldProps(BUILDING_PARAM)} defaultValue={values[BUILDING_PARAM] ?? buildingTypeId} className={inputClass}>
             {buildingTypes.map((type) => (
               <option key={type.id} value={type.id}>
                 {type.name}
@@ -81,7 +74,7 @@ export function QuoteForm({ topic, buildingTypeId, estimate, initialResult }: Pr
           </select>
         </FormField>
         <FormField id="quote-topic" label={strings.topic} error={errors.topic}>
-          <select {...field("topic")} defaultValue={values.topic ?? topic} className={inputClass}>
+          <select {...fieldProps("topic")} defaultValue={values.topic ?? topic} className={inputClass}>
             <option value="">{strings.topicPlaceholder}</option>
             {groups.map((group) => (
               <optgroup key={group} label={group}>
@@ -98,7 +91,7 @@ export function QuoteForm({ topic, buildingTypeId, estimate, initialResult }: Pr
         </FormField>
       </div>
       <FormField id="quote-message" label={strings.message} error={errors.message}>
-        <textarea {...field("message")} rows={5} maxLength={5000} placeholder={strings.messagePlaceholder} className={inputClass} />
+        <textarea {...fieldProps("message")} rows={5} maxLength={5000} placeholder={strings.messagePlaceholder} className={inputClass} />
       </FormField>
       <ConsentCheckbox id="quote-consent" error={errors.consent} onChange={() => clearError("consent")} />
       <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">

@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { ConsentCheckbox } from "~/components/forms/ConsentCheckbox";
 import { FormAlert, LeadConfirmation } from "~/components/forms/FormFeedback";
-import { describedBy, FormField, inputClass } from "~/components/forms/FormField";
+import { FormField, inputClass } from "~/components/forms/FormField";
 import { SpamTraps } from "~/components/forms/SpamTraps";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { quoteConfirmationMessage } from "~/content/configurator";
@@ -15,14 +15,13 @@ const loadValidate = () => import("~/lib/forms/quote").then((module) => module.v
 
 /** After Get Official Quote: asks only what is missing (name, a way to reach the visitor, consent) and sends the quote. */
 export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }) {
-  const { Form, formRef, onSubmit, errors, clearError, result, submitting } = useLeadForm({ loadValidate });
+  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, submitting } = useLeadForm({ idPrefix: "configurator", loadValidate });
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
   if (result?.status === "success") {
     return <LeadConfirmation title={strings.confirmationTitle} message={quoteConfirmationMessage} reference={result.reference} />;
   }
-  const field = (name: string) => ({ id: `configurator-${name}`, name, onChange: () => clearError(name), ...describedBy(`configurator-${name}`, errors[name]) });
   return (
     <Form ref={formRef} method="post" action="/contact/get-quote" noValidate onSubmit={onSubmit} className="relative space-y-4 rounded-card border border-slate-200 bg-white p-6 shadow-sm">
       <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
@@ -36,13 +35,13 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
       ))}
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id="configurator-name" label={labels.name} required error={errors.name}>
-          <input {...field("name")} type="text" autoComplete="name" required maxLength={100} className={inputClass} />
+          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={100} className={inputClass} />
         </FormField>
         <FormField id="configurator-email" label={labels.email} error={errors.email}>
-          <input {...field("email")} type="email" autoComplete="email" maxLength={254} className={inputClass} />
+          <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={254} className={inputClass} />
         </FormField>
         <FormField id="configurator-phone" label={labels.phone} error={errors.phone}>
-          <input {...field("phone")} type="tel" autoComplete="tel" maxLength={30} className={inputClass} />
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={30} className={inputClass} />
         </FormField>
       </div>
       <ConsentCheckbox id="configurator-consent" error={errors.consent} onChange={() => clearError("consent")} />

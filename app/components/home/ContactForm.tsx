@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { ConsentCheckbox } from "~/components/forms/ConsentCheckbox";
 import { FormAlert, LeadConfirmation } from "~/components/forms/FormFeedback";
-import { describedBy, FormField, inputClass } from "~/components/forms/FormField";
+import { FormField, inputClass } from "~/components/forms/FormField";
 import { SpamTraps } from "~/components/forms/SpamTraps";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { contactServiceChoices } from "~/content/home/contact";
@@ -17,39 +17,32 @@ const loadValidate = () => import("~/lib/forms/contact").then((module) => module
  * the lead. Errors sit beside their fields (aria-invalid, aria-describedby); without JavaScript the server answers.
  */
 export function ContactForm({ initialResult }: { initialResult?: FormActionData }) {
-  const { Form, formRef, onSubmit, errors, clearError, result, values, submitting } = useLeadForm({ loadValidate, initialResult });
+  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({ idPrefix: "contact", loadValidate, initialResult });
 
   if (result?.status === "success") {
     return <LeadConfirmation title={strings.thankYouTitle} message={strings.thankYou} reference={result.reference} />;
   }
 
-  const field = (name: string) => ({
-    id: `contact-${name}`,
-    name,
-    defaultValue: values[name],
-    onChange: () => clearError(name),
-    ...describedBy(`contact-${name}`, errors[name]),
-  });
   return (
     <Form ref={formRef} method="post" action="/contact/contact-us" noValidate onSubmit={onSubmit} className="relative space-y-5">
       <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
       <SpamTraps stamp={result?.status === "invalid" ? result.stamp : undefined} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={strings.name} required error={errors.name}>
-          <input {...field("name")} type="text" autoComplete="name" required maxLength={100} className={inputClass} />
+          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={100} className={inputClass} />
         </FormField>
         <FormField id="contact-email" label={strings.email} required error={errors.email}>
-          <input {...field("email")} type="email" autoComplete="email" required maxLength={254} className={inputClass} />
+          <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={254} className={inputClass} />
         </FormField>
         <FormField id="contact-company" label={strings.company} error={errors.company}>
-          <input {...field("company")} type="text" autoComplete="organization" maxLength={200} className={inputClass} />
+          <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={200} className={inputClass} />
         </FormField>
         <FormField id="contact-phone" label={strings.phone} error={errors.phone}>
-          <input {...field("phone")} type="tel" autoComplete="tel" maxLength={30} className={inputClass} />
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={30} className={inputClass} />
         </FormField>
       </div>
       <FormField id="contact-service" label={strings.service} error={errors.service}>
-        <select {...field("service")} defaultValue={values.service ?? ""} className={inputClass}>
+        <select {...fieldProps("service")} defaultValue={values.service ?? ""} className={inputClass}>
           <option value="">{strings.servicePlaceholder}</option>
           {contactServiceChoices.map((choice) => (
             <option key={choice} value={choice}>
@@ -59,7 +52,7 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
         </select>
       </FormField>
       <FormField id="contact-message" label={strings.message} error={errors.message}>
-        <textarea {...field("message")} rows={5} maxLength={5000} placeholder={strings.messagePlaceholder} className={inputClass} />
+        <textarea {...fieldProps("message")} rows={5} maxLength={5000} placeholder={strings.messagePlaceholder} className={inputClass} />
       </FormField>
       <ConsentCheckbox id="contact-consent" error={errors.consent} onChange={() => clearError("consent")} />
       <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">

@@ -1,4 +1,4 @@
-import { CircleCheck, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { buildingTypes, equipmentCategories, includedWithQuote, type CategoryId } from "~/content/configurator";
@@ -13,6 +13,7 @@ import {
 } from "~/lib/configurator-url";
 import { buildQuoteDraft, estimateQuote, formatSar } from "~/lib/quote";
 import { homeStrings } from "~/locales/en/home";
+import { CheckList } from "./CheckList";
 import { ConfiguratorQuoteRequest } from "./ConfiguratorQuoteRequest";
 import { HomeSection } from "./HomeSection";
 import { QuantityControl } from "./QuantityControl";
@@ -184,14 +185,7 @@ export function SecurityConfigurator() {
               </ul>
             )}
             <h4 className="mt-6 text-sm font-semibold">{strings.includedTitle}</h4>
-            <ul className="mt-2 space-y-1.5 text-sm text-slate-300">
-              {includedWithQuote.map((entry) => (
-                <li key={entry} className="flex items-center gap-2">
-                  <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
-                  {entry}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={includedWithQuote} tone="dark" className="mt-2 text-sm text-slate-300" />
             {/* Without JavaScript the button opens the quote page with whatever was typed, so it is never disabled there. */}
             <button type="submit" disabled={hydrated && estimate.itemCount === 0} className="btn-primary mt-6 w-full disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-200">
               {strings.getQuote}

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { servicesSection } from "~/content/home/services";
-import { services } from "~/content/services";
+import { serviceIndex, servicePath } from "~/content/service-index";
 
 /** /services only: a link to every service page of the registry. */
 export function ServiceDirectory() {
@@ -13,10 +13,10 @@ export function ServiceDirectory() {
         </h2>
         <p className="mt-3 text-lg text-ink-muted">{servicesSection.directoryIntro}</p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
+          {serviceIndex.map((service) => (
             <li key={service.slug}>
               <Link
-                to={`/services/${service.slug}`}
+                to={servicePath(service)}
                 className="group flex h-full flex-col rounded-card border border-slate-200 bg-white p-5 shadow-sm transition duration-200 hover:border-accent-500 hover:shadow-lg motion-safe:hover:-translate-y-0.5"
               >
                 <span className="flex items-center justify-between gap-3 font-semibold">

@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/ButtonLink";
 import { ContentImage } from "~/components/ui/ContentImage";
 import { ICON_STROKE_WIDTH } from "~/components/ui/icons";
 import type { IndustryRecord } from "~/content/industries";
-import { CONTACT_PATH, quoteHref } from "~/content/services";
+import { CONTACT_PATH, quoteHref } from "~/content/cta-links";
 
 /** Badge, headline, introduction, four highlights and the two buttons, beside the hero image (the page's LCP candidate). */
 export function IndustryHero({ industry }: { industry: IndustryRecord }) {

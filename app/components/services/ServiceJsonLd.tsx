@@ -1,5 +1,6 @@
 import { JsonLd } from "~/components/seo/JsonLd";
-import { servicePath, serviceLabels, type ServiceRecord } from "~/content/services";
+import { serviceLabels, type ServiceRecord } from "~/content/services";
+import { servicePath } from "~/content/service-index";
 import { useSiteConfig } from "~/hooks/use-site-config";
 import { canonicalUrl } from "~/lib/meta";
 

@@ -2,7 +2,8 @@ import { Phone } from "lucide-react";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { ContentImage } from "~/components/ui/ContentImage";
 import { ICON_STROKE_WIDTH } from "~/components/ui/icons";
-import { CONTACT_PATH, quoteHref, type ServiceRecord } from "~/content/services";
+import { type ServiceRecord } from "~/content/services";
+import { CONTACT_PATH, quoteHref } from "~/content/cta-links";
 
 /** The opening of a service page: what it is, the two buttons, and the hero image (the page's LCP candidate). */
 export function ServiceOverview({ service }: { service: ServiceRecord }) {

@@ -6,7 +6,8 @@ import { FeatureList } from "~/components/ui/FeatureList";
 import { IconTile } from "~/components/ui/Icon";
 import { ICON_STROKE_WIDTH } from "~/components/ui/icons";
 import type { CameraType, ServedIndustry, ServicePackage, Specification } from "~/content/services";
-import { formatUsd, quoteHref, serviceLabels } from "~/content/services";
+import { formatUsd, serviceLabels } from "~/content/services";
+import { quoteHref } from "~/content/cta-links";
 
 /** Camera types with their "from" prices (smart surveillance). */
 export function CameraTypeGrid({ items }: { items: readonly CameraType[] }) {

@@ -1,3 +1,5 @@
+import { quoteHref } from "../cta-links";
+
 // Where the buttons the spec leaves open lead (docs/decisions/010-open-buttons.md): no dead button.
 
 /** Topics the quote page receives preselected in its query (`/contact/get-quote?topic=...`). */
@@ -5,7 +7,7 @@ export const quoteTopics = ["security-assessment", "consultation", "technology-d
 export type QuoteTopic = (typeof quoteTopics)[number];
 
 export function quoteTopicLink(topic: QuoteTopic): string {
-  return `/contact/get-quote?topic=${topic}`;
+  return quoteHref(topic);
 }
 
 /** The printable pages behind Download Brochure, Download Roadmap and Download Specification. */
