@@ -9,6 +9,7 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { LoadingScreen } from "./components/layout/LoadingScreen";
 import { NotFound } from "./components/layout/NotFound";
+import { useNonce } from "./lib/nonce";
 import { common } from "./locales/en/common";
 import { imagesClientState } from "./images.server";
 import { readSiteConfig } from "./site-config.server";
@@ -34,6 +35,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -49,8 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

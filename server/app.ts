@@ -31,6 +31,10 @@ const refuseLargeBodies: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** The site uses none of these browser features: no embedded content may either. */
+const PERMISSIONS_POLICY =
+  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()";
+
 /** A query string (configurator state, quote topic) changes what a page shows: render it on the server. */
 const hasQuery = (url: string) => url.includes("?");
 
@@ -53,7 +57,18 @@ export async function createApp({ buildDir }: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? false);
   // strict-origin-when-cross-origin: with no-referrer, browsers send `Origin: null` on form posts and React Router refuses them as CSRF.
-  app.use(helmet({ contentSecurityPolicy: false, referrerPolicy: { policy: "strict-origin-when-cross-origin" } }));
+  app.use(
+    helmet({
+      // The CSP is per page: hashes for prerendered pages (below), a nonce for server-rendered ones (app/entry.server.tsx).
+      contentSecurityPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: process.env.HSTS === "false" ? false : { maxAge: 31_536_000, includeSubDomains: true },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
   app.use(compression());
   app.use(removeTrailingSlash);
   app.use(refuseLargeBodies);
@@ -64,11 +79,12 @@ export async function createApp({ buildDir }: AppOptions) {
   app.use((req, res, next) => (hasQuery(req.url) && req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));
 
   app.get(/.*/, (req, res, next) => {
-    const html = prerendered.get(req.path);
-    if (html === undefined || hasQuery(req.url)) return next();
+    const page = prerendered.get(req.path);
+    if (page === undefined || hasQuery(req.url)) return next();
     res.setHeader("Cache-Control", PAGE);
+    res.setHeader("Content-Security-Policy", page.csp);
     // Only the inputs' markup: the inline scripts stay as built, so their CSP hashes still match.
-    res.type("html").send(html.replaceAll(`value="${STAMP_PLACEHOLDER}"`, `value="${issueFormStamp()}"`));
+    res.type("html").send(page.html.replaceAll(`value="${STAMP_PLACEHOLDER}"`, `value="${issueFormStamp()}"`));
   });
 
   app.all(

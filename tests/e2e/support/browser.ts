@@ -31,6 +31,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  // Content Security Policy violations count as errors too (Chromium also logs most of them).
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
+  );
   return { page, errors, close: () => context.close() };
 }
 
