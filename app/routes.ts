@@ -16,6 +16,7 @@ const templateModules: Record<PageTemplate, string> = {
   "contact-us": "routes/contact-us.tsx",
   "get-quote": "routes/get-quote.tsx",
   legal: "routes/legal.tsx",
+  location: "routes/location.tsx",
   placeholder: "routes/placeholder.tsx",
 };
 

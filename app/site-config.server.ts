@@ -3,6 +3,7 @@ import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 
 const officeSchema = z.object({
   city: z.string().min(1),
+  country: z.string().regex(/^[A-Z]{2}$/, "ISO 3166 country code, e.g. SA"),
   address: z.string().min(1),
   phone: z.string().min(1),
   email: z.email(),

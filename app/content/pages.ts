@@ -16,6 +16,7 @@ export type PageTemplate =
   | "contact-us"
   | "get-quote"
   | "legal"
+  | "location"
   | "placeholder";
 
 export interface PageRecord {
@@ -61,6 +62,7 @@ const corePages: PageRecord[] = [
   ),
   { path: "/contact/contact-us", template: "contact-us", title: "Contact Us", subtitle: "Talk to our security team", description: "Call, email or WhatsApp our security team in Riyadh, or send us a message. We reply within 2 hours in business hours.", closingCta: false },
   { path: "/contact/get-quote", template: "get-quote", title: "Get Quote", subtitle: "Tell us what you need to protect", description: "Request a free quote for CCTV, access control, alarms or smart-home security. Our team will contact you within 24 hours.", closingCta: false },
+  { path: "/contact/our-location", template: "location", title: "Our Location", subtitle: "Find us in Riyadh, Saudi Arabia", description: "Our offices in Riyadh, Dubai and Abu Dhabi: addresses, phone numbers, email and business hours." },
   { path: "/legal/privacy", template: "legal", title: "Privacy Policy", subtitle: "How we handle your personal data", description: "How we collect, use, keep and protect your personal data under Saudi Arabia's Personal Data Protection Law, and your rights." },
   { path: "/legal/terms", template: "legal", title: "Terms of Service", subtitle: "The terms of using this website", description: "The terms of using our website, our quotes and estimates, and how to reach us about them." },
   { path: "/resources/faqs", template: "faqs", title: "FAQs", subtitle: "Answers to common questions", description: "Frequently asked questions about our security systems, installation, warranties and support." },
@@ -73,7 +75,6 @@ const corePages: PageRecord[] = [
 const placeholderPages: PageRecord[] = [
   { path: "/case-studies", title: "Case Studies", subtitle: "Security projects in detail", comingSoon: "Coming soon - Detailed case studies of our security projects.", description: "Case studies of our security installations in Saudi Arabia: coming soon." },
   { path: "/blog", title: "Security Blog", navLabel: "Blog", subtitle: "Insights on security technology", comingSoon: "Coming soon - Articles on security technology and best practice.", description: "Our security blog with insights on surveillance, access control and smart buildings: coming soon." },
-  { path: "/contact/our-location", title: "Our Location", subtitle: "Find us in Riyadh, Saudi Arabia", comingSoon: "Coming soon - Map and directions to our offices.", description: "Where to find our offices in Riyadh, Dubai and Abu Dhabi." },
   { path: "/resources/gallery", title: "Project Gallery", navLabel: "Gallery", subtitle: "Our installations in pictures", comingSoon: "Coming soon - Photos of our installations.", description: "A gallery of our security installations: coming soon." },
   { path: "/resources/reviews", title: "Customer Reviews", navLabel: "Reviews", subtitle: "What our clients say", comingSoon: "Coming soon - Reviews from our clients.", description: "Reviews from our security clients: coming soon." },
   { path: "/careers", title: "Careers", subtitle: "Join our team", comingSoon: "Coming soon - Open positions at our company.", description: "Careers in security engineering and installation in Riyadh: coming soon." },

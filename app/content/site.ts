@@ -2,6 +2,8 @@
 // obvious placeholders, each overridable by an environment variable (see app/site-config.server.ts).
 export interface Office {
   city: string;
+  /** ISO 3166 country code, for structured data. */
+  country: string;
   address: string;
   phone: string;
   email: string;
@@ -30,13 +32,18 @@ export const defaultSiteConfig: SiteConfig = {
   emergencyPhone: "+966 50 000 0001",
   commercialRegistration: "1010000000",
   offices: [
-    { city: "Dubai", address: "Business Bay, Dubai, United Arab Emirates", phone: "+971 4 000 0000", email: "dubai@example.com" },
-    { city: "Abu Dhabi", address: "Al Maryah Island, Abu Dhabi, United Arab Emirates", phone: "+971 2 000 0000", email: "abudhabi@example.com" },
-    { city: "Riyadh", address: "Olaya District, Riyadh, Saudi Arabia", phone: "+966 11 000 0000", email: "riyadh@example.com" },
+    { city: "Dubai", country: "AE", address: "Business Bay, Dubai, United Arab Emirates", phone: "+971 4 000 0000", email: "dubai@example.com" },
+    { city: "Abu Dhabi", country: "AE", address: "Al Maryah Island, Abu Dhabi, United Arab Emirates", phone: "+971 2 000 0000", email: "abudhabi@example.com" },
+    { city: "Riyadh", country: "SA", address: "Olaya District, Riyadh, Saudi Arabia", phone: "+966 11 000 0000", email: "riyadh@example.com" },
   ],
 };
 
 /** Digits only, for tel: and wa.me links. */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** WhatsApp click-to-chat: the number in international form, digits only. */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}`;
 }

@@ -10,6 +10,7 @@ import { StorySection } from "~/components/home/StorySection";
 import { TechnologySection } from "~/components/home/TechnologySection";
 import { TimelineSection } from "~/components/home/TimelineSection";
 import { VirtualTour } from "~/components/home/VirtualTour";
+import { BusinessJsonLd } from "~/components/seo/BusinessJsonLd";
 import { registryMeta } from "~/lib/registry-route";
 
 export const meta = registryMeta;
@@ -30,6 +31,7 @@ export default function HomePage() {
       <TimelineSection />
       <ContactSection />
       <ChatWidget />
+      <BusinessJsonLd website />
     </>
   );
 }

@@ -117,8 +117,10 @@ describe("home page sections", () => {
     const { page, close } = await openPage(browser);
     await gotoHome(page);
     const section = page.getByRole("region", { name: "Contact Us" });
-    expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Call Us", "Email Us", "Visit Us", "Emergency Support", "Send Us a Message"]);
+    expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Call Us", "Email Us", "WhatsApp", "Business Hours", "Visit Us", "Emergency Support", "Send Us a Message"]);
     expect(await section.getByRole("link", { name: "+966 11 000 0000" }).getAttribute("href")).toBe("tel:+966110000000");
+    expect(await section.getByRole("link", { name: "+966 50 000 0000" }).getAttribute("href")).toBe("https://wa.me/966500000000");
+    expect(await section.getByText("Sunday to Thursday 8AM-6PM, Saturday 9AM-3PM").count()).toBeGreaterThan(0);
     for (const label of ["Full Name", "Email Address", "Company", "Phone Number", "Service Interested In", "Message", "I agree to the privacy policy and terms of service"]) {
       expect(await section.getByLabel(label).count(), label).toBe(1);
     }

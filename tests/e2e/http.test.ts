@@ -45,6 +45,7 @@ describe("the production server", () => {
       const html = await (await get(page.path)).text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
       expect(title, page.path).toBeTruthy();
+      expect(title!.length, `${page.path}: ${title}`).toBeLessThan(60);
       titles.add(title!);
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
       expect(decodeEntities(description ?? ""), page.path).toBe(page.description);

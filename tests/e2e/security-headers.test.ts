@@ -71,8 +71,8 @@ describe("security headers", () => {
       expectCommonHeaders(response);
     }
     const api = await fetch(new URL("/api/generate-image", baseURL()), { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-    expect(api.status).toBeGreaterThanOrEqual(400);
-    expect(api.status).toBeLessThan(500);
+    // Without image settings the endpoint answers 503 (not configured); with them, 400 for the empty body.
+    expect([400, 503]).toContain(api.status);
     expectCommonHeaders(api);
   });
 });

@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/Card";
-import { contactSection, type ContactInfoCard } from "~/content/home/contact";
-import { phoneHref, type SiteConfig } from "~/content/site";
+import { businessHours, contactSection, type ContactInfoCard } from "~/content/home/contact";
+import { phoneHref, whatsappHref, type SiteConfig } from "~/content/site";
 import { useSiteConfig } from "~/hooks/use-site-config";
 import type { FormActionData } from "~/lib/forms/action-data";
 import { ContactForm } from "./ContactForm";
@@ -22,6 +22,14 @@ function infoValue(card: ContactInfoCard, site: SiteConfig) {
           {site.email}
         </a>
       );
+    case "whatsapp":
+      return (
+        <a href={whatsappHref(site.whatsapp)} className="tabular font-semibold text-accent-700 underline-offset-4 hover:underline" dir="ltr">
+          {site.whatsapp}
+        </a>
+      );
+    case "hours":
+      return <span className="font-semibold">{businessHours}</span>;
     case "address":
       return <span className="font-semibold">{(site.offices.find((office) => office.city === "Riyadh") ?? site.offices[0])?.address}</span>;
   }

@@ -18,10 +18,13 @@ export type ContactService = (typeof contactServiceChoices)[number];
 export interface ContactInfoCard {
   icon: HomeIconName;
   title: string;
-  info: "phone" | "email" | "address" | "emergencyPhone";
+  info: "phone" | "email" | "whatsapp" | "hours" | "address" | "emergencyPhone";
   description: string;
   urgent?: boolean;
 }
+
+/** SPEC §9 business hours. */
+export const businessHours = "Sunday to Thursday 8AM-6PM, Saturday 9AM-3PM";
 
 export const contactSection = {
   id: "contact",
@@ -30,8 +33,10 @@ export const contactSection = {
   intro:
     "Tell us about your site and what you need to protect. We reply within 2 hours in business hours, and our emergency team responds within 15 minutes.",
   cards: [
-    { icon: "phone", title: "Call Us", info: "phone", description: "Sunday to Thursday 8AM-6PM, Saturday 9AM-3PM" },
+    { icon: "phone", title: "Call Us", info: "phone", description: businessHours },
     { icon: "mail", title: "Email Us", info: "email", description: "Response within 2 hours in business hours" },
+    { icon: "message-circle", title: "WhatsApp", info: "whatsapp", description: "Chat with our team on WhatsApp" },
+    { icon: "clock", title: "Business Hours", info: "hours", description: "Response within 2 hours in business hours" },
     { icon: "map-pin", title: "Visit Us", info: "address", description: "Our Riyadh office" },
     { icon: "siren", title: "Emergency Support", info: "emergencyPhone", description: "Emergency response within 15 minutes", urgent: true },
   ] satisfies ContactInfoCard[],

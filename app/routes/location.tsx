@@ -1,0 +1,78 @@
+import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
+import { PageShell } from "~/components/layout/PageShell";
+import { BusinessJsonLd } from "~/components/seo/BusinessJsonLd";
+import { businessHours } from "~/content/home/contact";
+import { phoneHref } from "~/content/site";
+import { useSiteConfig } from "~/hooks/use-site-config";
+import { registryMeta, usePage } from "~/lib/registry-route";
+
+export const meta = registryMeta;
+
+const strings = {
+  officesTitle: "Our Offices",
+  hoursTitle: "Business Hours",
+  emergencyTitle: "Emergency Line",
+  emergencyText: "Emergency response within 15 minutes, around the clock.",
+};
+
+/** Our offices from the site configuration (Riyadh, the head office, first), with LocalBusiness structured data. */
+export default function LocationPage() {
+  const site = useSiteConfig();
+  const offices = [...site.offices].sort((a, b) => Number(b.country === "SA") - Number(a.country === "SA"));
+  return (
+    <PageShell page={usePage()}>
+      <div className="container-page grid gap-10 pb-16 lg:grid-cols-12">
+        <section aria-labelledby="offices-title" className="lg:col-span-8">
+          <h2 id="offices-title" className="text-2xl font-semibold">
+            {strings.officesTitle}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {offices.map((office) => (
+              <li key={office.city} className="rounded-card border border-slate-200 bg-white p-5 shadow-sm">
+                <h3 className="text-lg font-semibold">{office.city}</h3>
+                <p className="mt-3 flex items-start gap-2">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+                  {office.address}
+                </p>
+                <p className="mt-2 flex items-center gap-2">
+                  <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+                  <a href={phoneHref(office.phone)} dir="ltr" className="tabular text-accent-700 underline-offset-4 hover:underline">
+                    {office.phone}
+                  </a>
+                </p>
+                <p className="mt-2 flex items-center gap-2">
+                  <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+                  <a href={`mailto:${office.email}`} className="break-all text-accent-700 underline-offset-4 hover:underline">
+                    {office.email}
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <aside className="space-y-6 lg:col-span-4">
+          <section aria-labelledby="hours-title" className="rounded-card border border-slate-200 bg-white p-5">
+            <h2 id="hours-title" className="flex items-center gap-2 text-lg font-semibold">
+              <Clock aria-hidden="true" className="size-5 text-accent-700" />
+              {strings.hoursTitle}
+            </h2>
+            <p className="mt-2">{businessHours}</p>
+          </section>
+          <section aria-labelledby="emergency-title" className="rounded-card border border-red-700/30 bg-red-50 p-5">
+            <h2 id="emergency-title" className="flex items-center gap-2 text-lg font-semibold text-red-900">
+              <Siren aria-hidden="true" className="size-5" />
+              {strings.emergencyTitle}
+            </h2>
+            <p className="mt-2">
+              <a href={phoneHref(site.emergencyPhone)} dir="ltr" className="tabular font-semibold text-red-800 underline-offset-4 hover:underline">
+                {site.emergencyPhone}
+              </a>
+            </p>
+            <p className="mt-1 text-sm text-red-900">{strings.emergencyText}</p>
+          </section>
+        </aside>
+      </div>
+      <BusinessJsonLd />
+    </PageShell>
+  );
+}
