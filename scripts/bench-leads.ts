@@ -11,7 +11,14 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
 
-async function bench(kind: "sqlite" | "postgres") {
+// With JavaScript the form posts to the route's `.data` URL and gets a small answer; without, the browser posts
+// to the page and the server renders the whole page with the confirmation.
+const modes = [
+  { mode: "with JS (.data)", path: "/contact/contact-us.data" },
+  { mode: "no JS (page)", path: "/contact/contact-us" },
+] as const;
+
+async function bench(kind: "sqlite" | "postgres", mode: (typeof modes)[number]) {
   if (kind === "postgres") process.env.TEST_DATABASE_URL = postgresUrl;
   const database = await isolatedDatabase(kind, mkdtempSync(path.join(tmpdir(), "bench-leads-")));
   const server = await startServer({ ...database.env, FORM_RATE_PER_MINUTE: "100000000", FORM_RATE_PER_DAY: "100000000", LEAD_HASH_SALT: "bench" });
@@ -20,13 +27,13 @@ async function bench(kind: "sqlite" | "postgres") {
     await waitPastMinimumFillTime();
     let counter = 0;
     const result = await autocannon({
-      url: `${server.url}/contact/contact-us`,
+      url: `${server.url}${mode.path}`,
       connections: CONNECTIONS,
       duration: DURATION_SECONDS,
       requests: [
         {
           method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
           // Every request a distinct lead, so each one is a real insert (not an idempotent repeat).
           setupRequest: (request) => ({ ...request, body: new URLSearchParams(contactFields(stamp, { name: `Bench Lead ${counter++}` })).toString() }),
         },
@@ -37,6 +44,7 @@ async function bench(kind: "sqlite" | "postgres") {
     await db.destroy();
     return {
       database: kind,
+      form: mode.mode,
       "leads/s": Math.round(result.requests.average),
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
@@ -51,8 +59,9 @@ async function bench(kind: "sqlite" | "postgres") {
   }
 }
 
-const rows = [await bench("sqlite")];
-if (postgresUrl) rows.push(await bench("postgres"));
-else console.log("PostgreSQL skipped: set TEST_DATABASE_URL to include it.");
+const kinds = postgresUrl ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
+if (!postgresUrl) console.log("PostgreSQL skipped: set TEST_DATABASE_URL to include it.");
+const rows = [];
+for (const kind of kinds) for (const mode of modes) rows.push(await bench(kind, mode));
 console.log(`\nLead submissions, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each:`);
 console.table(rows);

@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
+import { Clock, Siren } from "lucide-react";
+import { OfficeDetails } from "~/components/layout/OfficeDetails";
 import { PageShell } from "~/components/layout/PageShell";
 import { BusinessJsonLd } from "~/components/seo/BusinessJsonLd";
 import { businessHours } from "~/content/home/contact";
@@ -30,22 +31,9 @@ export default function LocationPage() {
             {offices.map((office) => (
               <li key={office.city} className="rounded-card border border-slate-200 bg-white p-5 shadow-sm">
                 <h3 className="text-lg font-semibold">{office.city}</h3>
-                <p className="mt-3 flex items-start gap-2">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-                  {office.address}
-                </p>
-                <p className="mt-2 flex items-center gap-2">
-                  <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-                  <a href={phoneHref(office.phone)} dir="ltr" className="tabular text-accent-700 underline-offset-4 hover:underline">
-                    {office.phone}
-                  </a>
-                </p>
-                <p className="mt-2 flex items-center gap-2">
-                  <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-                  <a href={`mailto:${office.email}`} className="break-all text-accent-700 underline-offset-4 hover:underline">
-                    {office.email}
-                  </a>
-                </p>
+                <div className="mt-3 space-y-2">
+                  <OfficeDetails office={office} tone="light" />
+                </div>
               </li>
             ))}
           </ul>

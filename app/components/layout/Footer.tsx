@@ -1,10 +1,9 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footerBadges, footerColumns, footerHref } from "~/content/footer";
-import { phoneHref } from "~/content/site";
 import { useSiteConfig } from "~/hooks/use-site-config";
 import { common } from "~/locales/en/common";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
+import { OfficeDetails } from "./OfficeDetails";
 import { Wordmark } from "./Wordmark";
 
 const strings = common.footer;
@@ -52,22 +51,7 @@ export function Footer() {
           {site.offices.map((office) => (
             <li key={office.city} className="space-y-1.5 text-sm">
               <p className="font-semibold text-white">{office.city}</p>
-              <p className="flex items-start gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
-                {office.address}
-              </p>
-              <p className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
-                <a href={phoneHref(office.phone)} className="tabular hover:text-accent-400" dir="ltr">
-                  {office.phone}
-                </a>
-              </p>
-              <p className="flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
-                <a href={`mailto:${office.email}`} className="hover:text-accent-400">
-                  {office.email}
-                </a>
-              </p>
+              <OfficeDetails office={office} tone="dark" />
             </li>
           ))}
         </ul>
