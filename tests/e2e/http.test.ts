@@ -49,11 +49,37 @@ describe("the production server", () => {
       titles.add(title!);
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
       expect(decodeEntities(description ?? ""), page.path).toBe(page.description);
+      expect(page.description.length, page.path).toBeLessThan(160);
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${page.path === "/" ? "/" : page.path}"`));
       expect(html).toContain('property="og:title"');
+      expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"\/>/);
       expect(html.includes('name="robots" content="noindex')).toBe(page.comingSoon !== undefined);
     }
     expect(titles.size).toBe(pages.length);
+  });
+
+  it("serves the Open Graph image as a 1200×630 PNG", async () => {
+    const html = await (await get("/services")).text();
+    const imageUrl = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+    const response = await get(new URL(imageUrl).pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const png = Buffer.from(await response.arrayBuffer());
+    // A PNG's IHDR chunk holds the width and height as big-endian 32-bit integers at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it("puts the stylesheet before the hydration scripts and preloads those at low priority", async () => {
+    // A prerendered page, a server-rendered one (a query string) and the 404.
+    for (const path of ["/services", "/contact/get-quote?topic=cctv", "/definitely-not-here"]) {
+      const html = await (await get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(0);
+      for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"');
+      expect(head.indexOf('rel="stylesheet"'), path).toBeGreaterThan(-1);
+      expect(head.indexOf('rel="stylesheet"'), path).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    }
   });
 
   it("serves robots.txt and a sitemap of the real pages only", async () => {

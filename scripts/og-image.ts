@@ -1,0 +1,27 @@
+// npm run og:image — renders the Open Graph image (1200×630 PNG, public/og-image.png) from the site's own
+// name, logo and home headline with the system Chromium. Re-run it when those change; the PNG is committed.
+import { chromium } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { pages } from "~/content/pages";
+import { defaultSiteConfig } from "~/content/site";
+import { OG_IMAGE } from "~/lib/meta";
+
+const home = pages.find((page) => page.path === "/")!;
+const logo = readFileSync("public/favicon.svg", "utf8");
+const [first, second] = defaultSiteConfig.wordmark;
+const html = `<!doctype html><html><body style="margin:0;width:${OG_IMAGE.width}px;height:${OG_IMAGE.height}px;display:flex;flex-direction:column;justify-content:center;gap:36px;padding:0 96px;box-sizing:border-box;background:linear-gradient(135deg,#070d1a,#13203a);color:#fff;font-family:Inter,system-ui,sans-serif">
+  <div style="display:flex;align-items:center;gap:24px;font-size:44px;font-weight:800"><div style="width:88px;height:88px">${logo}</div><span>${first} <span style="color:#f5a524">${second}</span></span></div>
+  <div style="font-size:72px;font-weight:800;line-height:1.1;max-width:980px">${home.title}</div>
+  <div style="font-size:30px;color:#cbd5e1;max-width:980px;line-height:1.4">${home.description}</div>
+  <div style="height:8px;width:160px;background:#14b8c4;border-radius:4px"></div>
+</body></html>`;
+
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
+try {
+  const page = await browser.newPage({ viewport: { width: OG_IMAGE.width, height: OG_IMAGE.height } });
+  await page.setContent(html.replace("<svg ", '<svg width="88" height="88" '));
+  await page.screenshot({ path: `public${OG_IMAGE.path}`, type: "png" });
+} finally {
+  await browser.close();
+}
+console.log(`Wrote public${OG_IMAGE.path}`);

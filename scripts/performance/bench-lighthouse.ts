@@ -1,0 +1,112 @@
+// npm run bench:lighthouse — Lighthouse 12.8.2 (mobile, default simulated throttling) on the production server with
+// the system Chromium, 3 runs per page; prints the medians and leaves them in reports/ for check:budgets.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type { Result } from "lighthouse";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { startServer } from "../../tests/e2e/support/server";
+import { KB, MEASURED_PAGES, MEDIANS_FILE, type PageMedians } from "./budgets";
+import { printMedians } from "./table";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+interface RunFigures extends Omit<PageMedians, "label" | "path" | "runs" | "failingAudits"> {
+  failingAudits: string[];
+}
+
+/** Gzip size of a same-origin asset as built, so the JS and CSS figures are the budgets' "KB gzip" whatever the server negotiates. */
+function gzipKb(url: string, origin: string): number {
+  const { origin: assetOrigin, pathname } = new URL(url);
+  if (assetOrigin !== origin) throw new Error(`Page loaded ${url} from another origin: the budgets assume none.`);
+  return gzipSync(readFileSync(path.join(clientDir, pathname))).length / KB;
+}
+
+function figures(lhr: Result, origin: string): RunFigures {
+  const audit = (id: string) => lhr.audits[id];
+  const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = (audit("network-requests")?.details as { items: Array<{ url: string; resourceType?: string; transferSize?: number }> }).items;
+  const sizeOf = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + gzipKb(r.url, origin), 0);
+  const failingAudits = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .map((ref) => audit(ref.id))
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+      .map((a) => `${category.id}: ${a!.id}`),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: numeric("first-contentful-paint"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    transferKb: numeric("total-byte-weight") / KB,
+    jsKb: sizeOf("Script"),
+    cssKb: sizeOf("Stylesheet"),
+    failingAudits: [...new Set(failingAudits)],
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** One Lighthouse run; a run whose trace Chromium garbled (NO_NAVSTART and the like) is retried, up to twice. */
+async function audit(page: (typeof MEASURED_PAGES)[number], attempt = 1): Promise<Result> {
+  const outcome = await lighthouse(
+    `${server.url}${page.path}`,
+    { port: chrome.port, logLevel: "error", output: "json" },
+    // The 404 page answers 404 on purpose; Lighthouse refuses such a page unless told.
+    { extends: "lighthouse:default", settings: { ignoreStatusCode: "noindex" in page } },
+  );
+  const error = outcome ? outcome.lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse returned nothing" };
+  if (!error) return outcome!.lhr;
+  if (attempt >= 3) throw new Error(`${page.path}: ${error.message}`);
+  console.warn(`${page.path}: ${error.code}, running again`);
+  return audit(page, attempt + 1);
+}
+
+const server = await startServer({ HSTS: "false" });
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"] });
+const results: PageMedians[] = [];
+try {
+  for (const page of MEASURED_PAGES) {
+    const runs: RunFigures[] = [];
+    await fetch(`${server.url}${page.path}`); // warm the server's first render of the page
+    for (let run = 0; run < RUNS; run++) runs.push(figures(await audit(page), server.url));
+    const pick = (key: keyof Omit<RunFigures, "failingAudits">) => median(runs.map((r) => r[key]));
+    const perfMedian = pick("performance");
+    results.push({
+      label: page.label,
+      path: page.path,
+      runs: RUNS,
+      performance: perfMedian,
+      accessibility: pick("accessibility"),
+      bestPractices: pick("bestPractices"),
+      seo: pick("seo"),
+      fcpMs: pick("fcpMs"),
+      lcpMs: pick("lcpMs"),
+      tbtMs: pick("tbtMs"),
+      cls: pick("cls"),
+      transferKb: pick("transferKb"),
+      jsKb: pick("jsKb"),
+      cssKb: pick("cssKb"),
+      failingAudits: runs.find((r) => r.performance === perfMedian)!.failingAudits,
+    });
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+mkdirSync(path.dirname(MEDIANS_FILE), { recursive: true });
+writeFileSync(MEDIANS_FILE, JSON.stringify(results, null, 2));
+printMedians(results);
+console.log(`\nMedians of ${RUNS} runs written to ${MEDIANS_FILE}; npm run check:budgets checks them.`);

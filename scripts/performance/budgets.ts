@@ -1,0 +1,65 @@
+// The speed issue's budgets and the pages they are measured on: one list, read by bench:lighthouse and check:budgets.
+export const MEASURED_PAGES = [
+  { label: "home", path: "/", isHome: true },
+  { label: "industry", path: "/industries/hospital" },
+  { label: "service", path: "/services/access-control" },
+  { label: "get a quote", path: "/contact/get-quote" },
+  { label: "FAQs", path: "/resources/faqs" },
+  { label: "404", path: "/this-page-does-not-exist", noindex: true, notFound: true },
+] as const satisfies readonly MeasuredPage[];
+
+export interface MeasuredPage {
+  label: string;
+  path: string;
+  isHome?: boolean;
+  /** Marked noindex: Lighthouse's SEO category fails such a page by design, so its SEO score is not budgeted. */
+  noindex?: boolean;
+  /**
+   * Answers 404: Chromium itself logs "Failed to load resource: 404" for the document and the spec has the page
+   * log the unknown path, so Lighthouse's "errors in console" fails it and best practices is not budgeted.
+   */
+  notFound?: boolean;
+}
+
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.02,
+  homeJsKb: 110,
+  otherJsKb: 90,
+  cssKb: 25,
+} as const;
+
+/**
+ * Lighthouse audits behind "fonts without layout shift, below-the-fold images lazy, the largest element with
+ * priority": each must pass (or not apply) on every measured page.
+ */
+export const REQUIRED_AUDITS = ["font-display", "offscreen-images", "lcp-lazy-loaded", "prioritize-lcp-image", "unsized-images"] as const;
+
+/** Where bench:lighthouse leaves its medians for check:budgets. */
+export const MEDIANS_FILE = "reports/lighthouse-medians.json";
+
+export interface PageMedians {
+  label: string;
+  path: string;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+  jsKb: number;
+  cssKb: number;
+  /** Audits of the median run that scored below 1, by category, so a failed budget says why. */
+  failingAudits: string[];
+}
+
+export const KB = 1024;
