@@ -5,9 +5,9 @@ import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { contentSecurityPolicy } from "./lib/csp";
-import { lowPriorityModulePreloads } from "./lib/low-priority-preloads";
-import { NonceContext } from "./lib/nonce";
+import { contentSecurityPolicy } from "./security/csp";
+import { lowPriorityModulePreloads } from "./shell/low-priority-preloads.server";
+import { NonceContext } from "./security/nonce";
 
 export const streamTimeout = 5_000;
 

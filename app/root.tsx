@@ -3,18 +3,18 @@ import stylesheet from "./app.css?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
 import type { Route } from "./+types/root";
-import { CustomCursor } from "./components/layout/CustomCursor";
-import { ErrorFallback } from "./components/layout/ErrorFallback";
-import { Footer } from "./components/layout/Footer";
-import { Header } from "./components/layout/Header";
-import { LoadingScreen } from "./components/layout/LoadingScreen";
-import { NotFound } from "./components/layout/NotFound";
-import { useNonce } from "./lib/nonce";
-import { common } from "./locales/en/common";
-import { imagesClientState } from "./images.server";
-import { readSiteConfig } from "./site-config.server";
-import { issueFormStamp } from "./form-stamp.server";
-import { STAMP_PLACEHOLDER } from "./lib/forms/spam";
+import { CustomCursor } from "./shell/CustomCursor";
+import { ErrorFallback } from "./shell/ErrorFallback";
+import { Footer } from "./shell/Footer";
+import { Header } from "./shell/Header";
+import { LoadingScreen } from "./shell/LoadingScreen";
+import { NotFound } from "./shell/NotFound";
+import { useNonce } from "./security/nonce";
+import { common } from "./content/strings/common";
+import { imagesClientState } from "./images/service.server";
+import { readSiteConfig } from "./config/site-config.server";
+import { issueFormStamp } from "./leads/stamp.server";
+import { STAMP_PLACEHOLDER } from "./leads/schemas/spam";
 
 // The stylesheet comes first so the browser fetches it ahead of the many module preloads React Router adds after
 // the route links: the page can paint before the scripts arrive.

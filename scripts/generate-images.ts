@@ -8,10 +8,10 @@
 //   --dry-run  list the slots and whether each is cached, call nothing
 // Provider calls made here do not count against the visitors' daily cap.
 import { listImageSlots } from "~/content/image-slots";
-import { readImageConfig } from "~/image-config.server";
-import { ImageProviderError } from "~/image-provider.server";
-import { imageCacheKey } from "~/image-store.server";
-import { createImageService, slotRequest } from "~/images.server";
+import { readImageConfig } from "~/images/config.server";
+import { ImageProviderError } from "~/images/provider.server";
+import { imageCacheKey } from "~/images/store.server";
+import { createImageService, slotRequest } from "~/images/service.server";
 
 const args = new Set(process.argv.slice(2));
 const force = args.has("--force");

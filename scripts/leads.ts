@@ -2,15 +2,15 @@ import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { createDatabase, databaseOptionsFromEnv, migrateToLatest, type AppDatabase } from "~/db.server";
-import { leadKinds, type LeadKind } from "~/db-schema";
-import { deliveryConfigFromEnv, type DeliveryConfig } from "~/delivery/config.server";
-import { leadsSince, leadsToCsv, leadsToJson } from "~/delivery/export.server";
-import { configurationLine, formatRiyadhTime, summarizeLead } from "~/delivery/lead-summary.server";
-import { deliverDueJobs } from "~/delivery/worker.server";
-import { getLeadByReference, referencePattern } from "~/leads.server";
-import { formatSar } from "~/lib/quote";
-import { eraseByEmail, purgeExpiredLeads } from "~/retention.server";
+import { createDatabase, databaseOptionsFromEnv, migrateToLatest, type AppDatabase } from "~/db/db.server";
+import { leadKinds, type LeadKind } from "~/db/schema";
+import { deliveryConfigFromEnv, type DeliveryConfig } from "~/leads/delivery/config.server";
+import { leadsSince, leadsToCsv, leadsToJson } from "~/leads/delivery/export.server";
+import { configurationLine, formatRiyadhTime, summarizeLead } from "~/leads/delivery/lead-summary.server";
+import { deliverDueJobs } from "~/leads/delivery/worker.server";
+import { getLeadByReference, referencePattern } from "~/leads/store.server";
+import { formatSar } from "~/configurator/quote";
+import { eraseByEmail, purgeExpiredLeads } from "~/leads/retention.server";
 
 // The sales and data-rights console: `npm run leads -- <command>`. Works on the database of
 // the environment (DATABASE_URL, else the SQLite file in DATA_DIR), migrating it if needed.

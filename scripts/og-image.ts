@@ -4,7 +4,7 @@ import { chromium } from "playwright-core";
 import { readFileSync } from "node:fs";
 import { pages } from "~/content/pages";
 import { defaultSiteConfig } from "~/content/site";
-import { OG_IMAGE } from "~/lib/meta";
+import { OG_IMAGE } from "~/seo/meta";
 
 const home = pages.find((page) => page.path === "/")!;
 const logo = readFileSync("public/favicon.svg", "utf8");

@@ -5,9 +5,9 @@ import helmet from "helmet";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { issueFormStamp } from "../app/form-stamp.server";
-import { MAX_FORM_BYTES } from "../app/forms/read-form.server";
-import { STAMP_PLACEHOLDER } from "../app/lib/forms/spam";
+import { issueFormStamp } from "../app/leads/stamp.server";
+import { MAX_FORM_BYTES } from "../app/leads/read-form.server";
+import { STAMP_PLACEHOLDER } from "../app/leads/schemas/spam";
 import { loadPrerenderedPages } from "./static-pages";
 
 export interface AppOptions {

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { closeDatabase, getDatabase } from "../app/db.server";
-import { startDeliveryWorker } from "../app/delivery/worker.server";
-import { startRetentionJob } from "../app/retention.server";
+import { closeDatabase, getDatabase } from "../app/db/db.server";
+import { startDeliveryWorker } from "../app/leads/delivery/worker.server";
+import { startRetentionJob } from "../app/leads/retention.server";
 import { createApp } from "./app";
 
 const port = Number(process.env.PORT ?? 3000);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { contentSecurityPolicy, inlineScripts } from "../app/lib/csp";
+import { contentSecurityPolicy, inlineScripts } from "../app/security/csp";
 
 export interface PrerenderedPage {
   html: string;

@@ -1,7 +1,7 @@
 // The four about pages (SPEC §2 "Content pages"): About Us, Leadership Team, Awards & Recognition, How It Works.
 // About Us and the timeline date the company from 2017 (the home page says 2008; both stay as the spec has them).
-import type { ImageSlot } from "../components/ui/ContentImage";
-import type { IconName } from "../components/ui/icons";
+import type { ImageSlot } from "../ui/ContentImage";
+import type { IconName } from "../ui/icons";
 
 export interface IconCard {
   icon: IconName;

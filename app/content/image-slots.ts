@@ -1,4 +1,4 @@
-import { IMAGE_SIZES } from "~/lib/image-prompt";
+import { IMAGE_SIZES } from "~/images/prompt";
 import { aboutCompany } from "./about";
 import { hero } from "./home/hero";
 import { projectsSection } from "./home/projects";

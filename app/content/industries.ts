@@ -4,8 +4,8 @@
 // and the rest of the shopping mall are written in the same structure and voice
 // (docs/decisions/011-service-and-industry-content.md).
 import { industryIndexEntry, industryPath, type IndustryIndexEntry } from "./industry-index";
-import type { ImageSlot } from "../components/ui/ContentImage";
-import type { IconName } from "../components/ui/icons";
+import type { ImageSlot } from "../ui/ContentImage";
+import type { IconName } from "../ui/icons";
 
 export interface Challenge {
   icon: IconName;

@@ -3,8 +3,8 @@
 // get pages in the same structure, with no prices, certifications, statistics or client names of their own
 // (docs/decisions/011-service-and-industry-content.md).
 import { serviceIndexEntry, servicePath } from "./service-index";
-import type { ImageSlot } from "../components/ui/ContentImage";
-import type { IconName } from "../components/ui/icons";
+import type { ImageSlot } from "../ui/ContentImage";
+import type { IconName } from "../ui/icons";
 
 export interface IconItem {
   icon: IconName;

@@ -1,5 +1,5 @@
 // Company facts shown across the site. The spec gives none ({phone}, {email}): these defaults are
-// obvious placeholders, each overridable by an environment variable (see app/site-config.server.ts).
+// obvious placeholders, each overridable by an environment variable (see app/config/site-config.server.ts).
 export interface Office {
   city: string;
   /** ISO 3166 country code, for structured data. */

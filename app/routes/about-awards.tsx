@@ -1,9 +1,9 @@
-import { AwardList } from "~/components/about/AwardList";
-import { PageShell } from "~/components/layout/PageShell";
-import { IconCardGrid } from "~/components/ui/IconCardGrid";
-import { Section, SectionHeading } from "~/components/ui/Section";
+import { AwardList } from "~/pages/about/AwardList";
+import { PageShell } from "~/shell/PageShell";
+import { IconCardGrid } from "~/ui/IconCardGrid";
+import { Section, SectionHeading } from "~/ui/Section";
 import { aboutAwards } from "~/content/about";
-import { registryMeta, usePage } from "~/lib/registry-route";
+import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

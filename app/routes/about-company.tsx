@@ -1,11 +1,11 @@
-import { AboutActions } from "~/components/about/AboutActions";
-import { CompanyIntro } from "~/components/about/CompanyIntro";
-import { ProcessSteps } from "~/components/about/ProcessSteps";
-import { PageShell } from "~/components/layout/PageShell";
-import { IconCardGrid } from "~/components/ui/IconCardGrid";
-import { Section, SectionHeading } from "~/components/ui/Section";
+import { AboutActions } from "~/pages/about/AboutActions";
+import { CompanyIntro } from "~/pages/about/CompanyIntro";
+import { ProcessSteps } from "~/pages/about/ProcessSteps";
+import { PageShell } from "~/shell/PageShell";
+import { IconCardGrid } from "~/ui/IconCardGrid";
+import { Section, SectionHeading } from "~/ui/Section";
 import { aboutCompany } from "~/content/about";
-import { registryMeta, usePage } from "~/lib/registry-route";
+import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

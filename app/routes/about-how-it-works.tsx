@@ -1,9 +1,9 @@
-import { ProcessSteps } from "~/components/about/ProcessSteps";
-import { ProjectTimeline } from "~/components/about/ProjectTimeline";
-import { PageShell } from "~/components/layout/PageShell";
-import { Section, SectionHeading } from "~/components/ui/Section";
+import { ProcessSteps } from "~/pages/about/ProcessSteps";
+import { ProjectTimeline } from "~/pages/about/ProjectTimeline";
+import { PageShell } from "~/shell/PageShell";
+import { Section, SectionHeading } from "~/ui/Section";
 import { aboutHowItWorks } from "~/content/about";
-import { registryMeta, usePage } from "~/lib/registry-route";
+import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

@@ -1,10 +1,10 @@
-import { TeamGrid } from "~/components/about/TeamGrid";
-import { PageShell } from "~/components/layout/PageShell";
-import { IconCardGrid } from "~/components/ui/IconCardGrid";
-import { Section, SectionHeading } from "~/components/ui/Section";
-import { StatGrid } from "~/components/ui/StatGrid";
+import { TeamGrid } from "~/pages/about/TeamGrid";
+import { PageShell } from "~/shell/PageShell";
+import { IconCardGrid } from "~/ui/IconCardGrid";
+import { Section, SectionHeading } from "~/ui/Section";
+import { StatGrid } from "~/ui/StatGrid";
 import { aboutLeadership } from "~/content/about";
-import { registryMeta, usePage } from "~/lib/registry-route";
+import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

@@ -1,7 +1,7 @@
-import { imageEndpoint } from "~/image-endpoint.server";
+import { imageEndpoint } from "~/images/endpoint.server";
 import type { Route } from "./+types/api.generate-image";
 
-// POST /api/generate-image (see app/image-endpoint.server.ts). The provider key stays on the server.
+// POST /api/generate-image (see app/images/endpoint.server.ts). The provider key stays on the server.
 
 export function action({ request, context }: Route.ActionArgs) {
   return imageEndpoint().handle(request, context.clientAddress);

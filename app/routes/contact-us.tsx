@@ -1,9 +1,9 @@
 import type { Route } from "./+types/contact-us";
-import { ContactSection } from "~/components/home/ContactSection";
-import { PageShell } from "~/components/layout/PageShell";
-import { contactLeadForm } from "~/forms/lead-forms.server";
-import { handleLeadSubmission } from "~/forms/lead-submission.server";
-import { registryMeta, usePage } from "~/lib/registry-route";
+import { ContactSection } from "~/home/ContactSection";
+import { PageShell } from "~/shell/PageShell";
+import { contactLeadForm } from "~/leads/lead-forms.server";
+import { handleLeadSubmission } from "~/leads/submission.server";
+import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

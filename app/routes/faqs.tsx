@@ -1,11 +1,11 @@
-import { FaqAccordion } from "~/components/faq/FaqAccordion";
-import { FaqJsonLd } from "~/components/faq/FaqJsonLd";
-import { PageShell } from "~/components/layout/PageShell";
-import { ButtonLink } from "~/components/ui/ButtonLink";
-import { Section, SectionHeading } from "~/components/ui/Section";
+import { FaqAccordion } from "~/pages/faq/FaqAccordion";
+import { FaqJsonLd } from "~/pages/faq/FaqJsonLd";
+import { PageShell } from "~/shell/PageShell";
+import { ButtonLink } from "~/ui/ButtonLink";
+import { Section, SectionHeading } from "~/ui/Section";
 import { allFaqs, faqGroups, faqIntro } from "~/content/faqs";
 import { CONTACT_PATH } from "~/content/cta-links";
-import { registryMeta, usePage } from "~/lib/registry-route";
+import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

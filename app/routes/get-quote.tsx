@@ -1,15 +1,15 @@
 import type { Route } from "./+types/get-quote";
-import { QuoteForm } from "~/components/forms/QuoteForm";
-import { CheckList } from "~/components/home/CheckList";
-import { PageShell } from "~/components/layout/PageShell";
+import { QuoteForm } from "~/leads/components/QuoteForm";
+import { CheckList } from "~/home/CheckList";
+import { PageShell } from "~/shell/PageShell";
 import { includedWithQuote } from "~/content/configurator";
 import { findQuoteTopic } from "~/content/quote-topics";
-import { handleLeadSubmission } from "~/forms/lead-submission.server";
-import { quoteLeadForm } from "~/forms/lead-forms.server";
-import { decodeConfigurator } from "~/lib/configurator-url";
-import { estimateQuote } from "~/lib/quote";
-import { registryMeta, usePage } from "~/lib/registry-route";
-import { formStrings } from "~/locales/en/forms";
+import { handleLeadSubmission } from "~/leads/submission.server";
+import { quoteLeadForm } from "~/leads/lead-forms.server";
+import { decodeConfigurator } from "~/configurator/configurator-url";
+import { estimateQuote } from "~/configurator/quote";
+import { registryMeta, usePage } from "~/shell/registry-route";
+import { formStrings } from "~/content/strings/forms";
 
 export const meta = registryMeta;
 

@@ -1,4 +1,4 @@
-import { checkDatabase } from "~/db.server";
+import { checkDatabase } from "~/db/db.server";
 
 /** 200 when the database answers, 503 when it does not: for load balancers and uptime checks. */
 export async function loader() {

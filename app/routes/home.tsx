@@ -1,17 +1,17 @@
-import { ChatWidget } from "~/components/chat/ChatWidget";
-import { AboutSection } from "~/components/home/AboutSection";
-import { ContactSection } from "~/components/home/ContactSection";
-import { HeroSection } from "~/components/home/HeroSection";
-import { ProductsSection } from "~/components/home/ProductsSection";
-import { ProjectsSection } from "~/components/home/ProjectsSection";
-import { SecurityConfigurator } from "~/components/home/SecurityConfigurator";
-import { ServicesSection } from "~/components/home/ServicesSection";
-import { StorySection } from "~/components/home/StorySection";
-import { TechnologySection } from "~/components/home/TechnologySection";
-import { TimelineSection } from "~/components/home/TimelineSection";
-import { VirtualTour } from "~/components/home/VirtualTour";
-import { BusinessJsonLd } from "~/components/seo/BusinessJsonLd";
-import { registryMeta } from "~/lib/registry-route";
+import { ChatWidget } from "~/chat/ChatWidget";
+import { AboutSection } from "~/home/AboutSection";
+import { ContactSection } from "~/home/ContactSection";
+import { HeroSection } from "~/home/HeroSection";
+import { ProductsSection } from "~/home/ProductsSection";
+import { ProjectsSection } from "~/home/ProjectsSection";
+import { SecurityConfigurator } from "~/configurator/SecurityConfigurator";
+import { ServicesSection } from "~/home/ServicesSection";
+import { StorySection } from "~/home/StorySection";
+import { TechnologySection } from "~/home/TechnologySection";
+import { TimelineSection } from "~/home/TimelineSection";
+import { VirtualTour } from "~/home/VirtualTour";
+import { BusinessJsonLd } from "~/seo/BusinessJsonLd";
+import { registryMeta } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

@@ -1,5 +1,5 @@
-import { readImageConfig } from "~/image-config.server";
-import { contentTypeOf, createImageStore } from "~/image-store.server";
+import { readImageConfig } from "~/images/config.server";
+import { contentTypeOf, createImageStore } from "~/images/store.server";
 import type { Route } from "./+types/images.$file";
 
 // Generated images from DATA_DIR. Their names are content hashes, so a name always means the same

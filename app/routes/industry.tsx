@@ -1,7 +1,7 @@
-import { PageShell } from "~/components/layout/PageShell";
-import { IndustryTemplate } from "~/components/industries/IndustryTemplate";
+import { PageShell } from "~/shell/PageShell";
+import { IndustryTemplate } from "~/pages/industries/IndustryTemplate";
 import { industryByPath } from "~/content/industries";
-import { registryMeta, usePage } from "~/lib/registry-route";
+import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

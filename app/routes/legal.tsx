@@ -1,8 +1,8 @@
-import { PageShell } from "~/components/layout/PageShell";
+import { PageShell } from "~/shell/PageShell";
 import { legalDocuments } from "~/content/legal";
 import type { SiteConfig } from "~/content/site";
-import { useSiteConfig } from "~/hooks/use-site-config";
-import { registryMeta, usePage } from "~/lib/registry-route";
+import { useSiteConfig } from "~/shell/use-site-config";
+import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

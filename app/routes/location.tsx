@@ -1,11 +1,11 @@
 import { Clock, Siren } from "lucide-react";
-import { OfficeDetails } from "~/components/layout/OfficeDetails";
-import { PageShell } from "~/components/layout/PageShell";
-import { BusinessJsonLd } from "~/components/seo/BusinessJsonLd";
+import { OfficeDetails } from "~/shell/OfficeDetails";
+import { PageShell } from "~/shell/PageShell";
+import { BusinessJsonLd } from "~/seo/BusinessJsonLd";
 import { businessHours } from "~/content/home/contact";
 import { phoneHref } from "~/content/site";
-import { useSiteConfig } from "~/hooks/use-site-config";
-import { registryMeta, usePage } from "~/lib/registry-route";
+import { useSiteConfig } from "~/shell/use-site-config";
+import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

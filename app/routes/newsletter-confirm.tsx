@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { NewsletterOutcome } from "~/components/newsletter/NewsletterOutcome";
-import { getDatabase } from "~/db.server";
-import { newsletterPages } from "~/locales/en/newsletter";
-import { confirmSubscription, type ConfirmOutcome } from "~/newsletter.server";
+import { NewsletterOutcome } from "~/leads/components/NewsletterOutcome";
+import { getDatabase } from "~/db/db.server";
+import { newsletterPages } from "~/content/strings/newsletter";
+import { confirmSubscription, type ConfirmOutcome } from "~/leads/newsletter.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 // /newsletter/confirm?token=...: the double opt-in link. Server-rendered on each request

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { NewsletterOutcome } from "~/components/newsletter/NewsletterOutcome";
-import { getDatabase } from "~/db.server";
-import { getDeliveryConfig } from "~/delivery/config.server";
-import { newsletterPages } from "~/locales/en/newsletter";
-import { unsubscribe } from "~/newsletter.server";
+import { NewsletterOutcome } from "~/leads/components/NewsletterOutcome";
+import { getDatabase } from "~/db/db.server";
+import { getDeliveryConfig } from "~/leads/delivery/config.server";
+import { newsletterPages } from "~/content/strings/newsletter";
+import { unsubscribe } from "~/leads/newsletter.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 // /newsletter/unsubscribe?token=...: one click on the link in any newsletter mail (GET), or

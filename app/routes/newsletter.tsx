@@ -1,9 +1,9 @@
 import type { Route } from "./+types/newsletter";
-import { NewsletterForm } from "~/components/forms/NewsletterForm";
-import { PageBanner } from "~/components/layout/PageBanner";
-import { newsletterLeadForm } from "~/forms/lead-forms.server";
-import { handleLeadSubmission } from "~/forms/lead-submission.server";
-import { formStrings } from "~/locales/en/forms";
+import { NewsletterForm } from "~/leads/components/NewsletterForm";
+import { PageBanner } from "~/shell/PageBanner";
+import { newsletterLeadForm } from "~/leads/lead-forms.server";
+import { handleLeadSubmission } from "~/leads/submission.server";
+import { formStrings } from "~/content/strings/forms";
 
 const strings = formStrings.newsletterPage;
 

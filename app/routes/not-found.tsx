@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFound } from "~/components/layout/NotFound";
-import { common } from "~/locales/en/common";
+import { NotFound } from "~/shell/NotFound";
+import { common } from "~/content/strings/common";
 
 export function loader() {
   return data(null, { status: 404 });

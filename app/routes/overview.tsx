@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
-import { AboutSection } from "~/components/home/AboutSection";
-import { ContactSection } from "~/components/home/ContactSection";
-import { ProductsSection } from "~/components/home/ProductsSection";
-import { ProjectsSection } from "~/components/home/ProjectsSection";
-import { ServiceDirectory } from "~/components/home/ServiceDirectory";
-import { ServicesSection } from "~/components/home/ServicesSection";
-import { VirtualTour } from "~/components/home/VirtualTour";
-import { PageShell } from "~/components/layout/PageShell";
+import { AboutSection } from "~/home/AboutSection";
+import { ContactSection } from "~/home/ContactSection";
+import { ProductsSection } from "~/home/ProductsSection";
+import { ProjectsSection } from "~/home/ProjectsSection";
+import { ServiceDirectory } from "~/home/ServiceDirectory";
+import { ServicesSection } from "~/home/ServicesSection";
+import { VirtualTour } from "~/home/VirtualTour";
+import { PageShell } from "~/shell/PageShell";
 import { about } from "~/content/home/about";
 import { contactSection } from "~/content/home/contact";
 import { productsSection } from "~/content/home/products";
 import { projectsSection } from "~/content/home/projects";
 import { servicesSection } from "~/content/home/services";
-import { registryMeta, usePage } from "~/lib/registry-route";
+import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

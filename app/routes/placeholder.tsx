@@ -1,6 +1,6 @@
 import { Construction } from "lucide-react";
-import { PageShell } from "~/components/layout/PageShell";
-import { registryMeta, usePage } from "~/lib/registry-route";
+import { PageShell } from "~/shell/PageShell";
+import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

@@ -1,6 +1,6 @@
-import { PrintableDocument } from "~/components/home/PrintableDocument";
-import { PageShell } from "~/components/layout/PageShell";
-import { registryMeta, usePage } from "~/lib/registry-route";
+import { PrintableDocument } from "~/pages/printable/PrintableDocument";
+import { PageShell } from "~/shell/PageShell";
+import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

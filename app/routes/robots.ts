@@ -1,4 +1,4 @@
-import { readSiteConfig } from "~/site-config.server";
+import { readSiteConfig } from "~/config/site-config.server";
 
 export function loader() {
   const { siteUrl } = readSiteConfig();

@@ -1,7 +1,7 @@
-import { PageShell } from "~/components/layout/PageShell";
-import { ServiceTemplate } from "~/components/services/ServiceTemplate";
+import { PageShell } from "~/shell/PageShell";
+import { ServiceTemplate } from "~/pages/services/ServiceTemplate";
 import { serviceByPath } from "~/content/services";
-import { registryMeta, usePage } from "~/lib/registry-route";
+import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 

@@ -1,6 +1,6 @@
 import { isIndexable, pages } from "~/content/pages";
-import { canonicalUrl } from "~/lib/meta";
-import { readSiteConfig } from "~/site-config.server";
+import { canonicalUrl } from "~/seo/meta";
+import { readSiteConfig } from "~/config/site-config.server";
 
 /** Real pages only: placeholders carry noindex and stay out. */
 export function loader() {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { GeneratedImage } from "~/components/images/GeneratedImage";
+import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { listImageSlots } from "~/content/image-slots";
 import type { Route } from "./+types/test-images";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AppDatabase } from "~/db.server";
-import type { DeliveryConfig } from "~/delivery/config.server";
+import type { AppDatabase } from "~/db/db.server";
+import type { DeliveryConfig } from "~/leads/delivery/config.server";
 import { startServer, type RunningServer } from "./support/server";
 import { backends, type FreshDatabase } from "../integration/delivery-support/databases";
 import { contact, jobs, submit, testConfig, waitUntil } from "../integration/delivery-support/fixtures";

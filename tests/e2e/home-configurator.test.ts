@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "~/db.server";
+import { createDatabase } from "~/db/db.server";
 import { inject } from "vitest";
 import { launchBrowser, openPage } from "./support/browser";
 import { captureLogs, gotoHome } from "./home-support";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type AppDatabase } from "~/db.server";
+import { createDatabase, type AppDatabase } from "~/db/db.server";
 import { contactFields, fetchStamp, newsletterFields, quoteFields, waitPastMinimumFillTime } from "./support/leads";
 import { startServer, type RunningServer } from "./support/server";
 

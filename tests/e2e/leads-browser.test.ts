@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDatabase, type AppDatabase } from "~/db.server";
+import { createDatabase, type AppDatabase } from "~/db/db.server";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./support/browser";
 
 // The lead forms in Chromium, with JavaScript and without: errors beside fields, a stored lead, its reference.

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDatabase } from "~/db.server";
+import type { AppDatabase } from "~/db/db.server";
 import { contactFields, fetchStamp, databaseKinds, isolatedDatabase, newsletterFields, postForm, quoteFields, waitPastMinimumFillTime } from "./support/leads";
 import { startServer, type RunningServer } from "./support/server";
 

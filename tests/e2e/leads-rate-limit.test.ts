@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "~/db.server";
+import { createDatabase } from "~/db/db.server";
 import { contactFields, fetchStamp, postForm, waitPastMinimumFillTime } from "./support/leads";
 import { startServer, type RunningServer } from "./support/server";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDatabase } from "~/db.server";
-import type { DeliveryConfig } from "~/delivery/config.server";
-import { getSubscriber } from "~/leads.server";
-import { issueConfirmationToken } from "~/newsletter.server";
+import type { AppDatabase } from "~/db/db.server";
+import type { DeliveryConfig } from "~/leads/delivery/config.server";
+import { getSubscriber } from "~/leads/store.server";
+import { issueConfirmationToken } from "~/leads/newsletter.server";
 import { startServer, type RunningServer } from "./support/server";
 import { freshSqlite, type FreshDatabase } from "../integration/delivery-support/databases";
 import { newsletter, siteUrl, submit, testConfig, waitUntil } from "../integration/delivery-support/fixtures";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScripts } from "~/lib/csp";
+import { inlineScripts } from "~/security/csp";
 import { baseURL } from "./support/browser";
 
 // Security headers on every kind of response: a prerendered page, a server-rendered one, a 404 and API answers.

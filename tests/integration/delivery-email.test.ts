@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AppDatabase } from "~/db.server";
-import { runDeliveryPass } from "~/delivery/worker.server";
+import type { AppDatabase } from "~/db/db.server";
+import { runDeliveryPass } from "~/leads/delivery/worker.server";
 import { backends, type FreshDatabase } from "./delivery-support/databases";
 import { captureLog, contact, jobs, newsletter, quote, submit, testConfig } from "./delivery-support/fixtures";
 import { startSmtp, type SmtpRecorder } from "./delivery-support/smtp";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createMigrator, migrateToLatest } from "~/db.server";
+import { createMigrator, migrateToLatest } from "~/db/db.server";
 import { backends, type FreshDatabase } from "./delivery-support/databases";
 
 // Migration 0002 (leases, confirmation tokens, purge index) goes up and down on both databases.

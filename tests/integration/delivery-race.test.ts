@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AppDatabase } from "~/db.server";
-import type { DeliveryConfig } from "~/delivery/config.server";
-import { claimJobs, settleJob } from "~/delivery/jobs.server";
-import { runDeliveryPass, startDeliveryWorker } from "~/delivery/worker.server";
+import type { AppDatabase } from "~/db/db.server";
+import type { DeliveryConfig } from "~/leads/delivery/config.server";
+import { claimJobs, settleJob } from "~/leads/delivery/jobs.server";
+import { runDeliveryPass, startDeliveryWorker } from "~/leads/delivery/worker.server";
 import { startCrm, type Crm } from "./delivery-support/crm";
 import { backends, type FreshDatabase } from "./delivery-support/databases";
 import { contact, jobs, submit, testConfig, waitUntil, webhookSecret } from "./delivery-support/fixtures";

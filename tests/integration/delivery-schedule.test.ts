@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deliveryConfigFromEnv, retryWindowMs } from "~/delivery/config.server";
-import { decideRetry, retryDelayMs } from "~/delivery/schedule.server";
+import { deliveryConfigFromEnv, retryWindowMs } from "~/leads/delivery/config.server";
+import { decideRetry, retryDelayMs } from "~/leads/delivery/schedule.server";
 
 // The retry schedule is pure: time and randomness are parameters, so 24 hours of retries
 // are simulated here in microseconds. Configuration parsing sits here too (no I/O either).

@@ -23,9 +23,9 @@ describe("the process-wide database", () => {
   it("is one handle across separate copies of the module", async () => {
     process.env.DATA_DIR = path.join(dir, "data");
     delete process.env.DATABASE_URL;
-    const first = await import("~/db.server");
+    const first = await import("~/db/db.server");
     vi.resetModules();
-    const second = await import("~/db.server");
+    const second = await import("~/db/db.server");
     expect(second.getDatabase).not.toBe(first.getDatabase);
 
     const db = await first.getDatabase();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AppDatabase } from "~/db.server";
-import { signBody, verifySignature } from "~/delivery/webhook.server";
-import { runDeliveryPass } from "~/delivery/worker.server";
+import type { AppDatabase } from "~/db/db.server";
+import { signBody, verifySignature } from "~/leads/delivery/webhook.server";
+import { runDeliveryPass } from "~/leads/delivery/worker.server";
 import { runLeadsCli } from "../../scripts/leads";
 import { startCrm, type Crm } from "./delivery-support/crm";
 import { backends, type FreshDatabase } from "./delivery-support/databases";

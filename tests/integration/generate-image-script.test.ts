@@ -5,8 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listImageSlots } from "~/content/image-slots";
-import { imagesClientState } from "~/images.server";
-import { wrapPrompt } from "~/lib/image-prompt";
+import { imagesClientState } from "~/images/service.server";
+import { wrapPrompt } from "~/images/prompt";
 import { startFakeImageProvider, type FakeImageProvider } from "../support/fake-image-provider";
 
 // `npm run images:generate` against the imitation provider: every registered slot once, then

@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ImageConfig } from "~/image-config.server";
-import { createImageEndpoint } from "~/image-endpoint.server";
-import { slotRequest } from "~/images.server";
-import { wrapPrompt } from "~/lib/image-prompt";
+import type { ImageConfig } from "~/images/config.server";
+import { createImageEndpoint } from "~/images/endpoint.server";
+import { slotRequest } from "~/images/service.server";
+import { wrapPrompt } from "~/images/prompt";
 import { startFakeImageProvider, TINY_PNG, type FakeImageProvider } from "../support/fake-image-provider";
 
 // POST /api/generate-image over real HTTP: a node:http server hands each request to the endpoint,

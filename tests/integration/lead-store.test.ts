@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { sql } from "kysely";
-import { migrations } from "../../db/migrations";
+import { migrations } from "../../app/db/migrations";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   checkDatabase,
@@ -16,7 +16,7 @@ import {
   migrateToLatest,
   pingDatabase,
   type AppDatabase,
-} from "~/db.server";
+} from "~/db/db.server";
 import {
   formatReference,
   getLeadByReference,
@@ -25,7 +25,7 @@ import {
   referencePattern,
   saveLead,
   type LeadInput,
-} from "~/leads.server";
+} from "~/leads/store.server";
 
 // The lead store against a fresh SQLite file, and against PostgreSQL when
 // TEST_DATABASE_URL is set (a fresh schema per test, dropped afterwards).

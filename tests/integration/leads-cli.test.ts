@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AppDatabase } from "~/db.server";
-import { csvField } from "~/delivery/export.server";
-import { createEnqueue } from "~/delivery/outbox.server";
-import { getLeadByReference, getSubscriber, saveLead, type LeadInput } from "~/leads.server";
-import { startRetentionJob } from "~/retention.server";
+import type { AppDatabase } from "~/db/db.server";
+import { csvField } from "~/leads/delivery/export.server";
+import { createEnqueue } from "~/leads/delivery/outbox.server";
+import { getLeadByReference, getSubscriber, saveLead, type LeadInput } from "~/leads/store.server";
+import { startRetentionJob } from "~/leads/retention.server";
 import { runLeadsCli } from "../../scripts/leads";
 import { backends, type FreshDatabase } from "./delivery-support/databases";
 import { contact, jobs, newsletter, quote, salt, submit, testConfig, waitUntil, webhookSecret } from "./delivery-support/fixtures";

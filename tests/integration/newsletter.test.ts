@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AppDatabase } from "~/db.server";
-import type { DeliveryConfig } from "~/delivery/config.server";
-import { runDeliveryPass } from "~/delivery/worker.server";
-import { getSubscriber } from "~/leads.server";
+import type { AppDatabase } from "~/db/db.server";
+import type { DeliveryConfig } from "~/leads/delivery/config.server";
+import { runDeliveryPass } from "~/leads/delivery/worker.server";
+import { getSubscriber } from "~/leads/store.server";
 import {
   confirmationValidityMs,
   confirmSubscription,
@@ -10,8 +10,8 @@ import {
   issueConfirmationToken,
   unsubscribe,
   unsubscribeToken,
-} from "~/newsletter.server";
-import { eraseByEmail } from "~/retention.server";
+} from "~/leads/newsletter.server";
+import { eraseByEmail } from "~/leads/retention.server";
 import { backends, type FreshDatabase } from "./delivery-support/databases";
 import { jobs, newsletter, submit, testConfig } from "./delivery-support/fixtures";
 import { startSmtp, type SmtpRecorder, type ReceivedMail } from "./delivery-support/smtp";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeRateLimitStore, createRateLimiter, rateLimiter } from "~/rate-limit.server";
+import { closeRateLimitStore, createRateLimiter, rateLimiter } from "~/security/rate-limit.server";
 
 // The shared rate-limit module: in memory, and against a real Redis when TEST_REDIS_URL (or
 // REDIS_URL) is set, where two limiter instances on two connections stand for two server instances.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatGreeting, chatQuickActions, chatTextReply } from "~/content/home/chat";
-import { chooseReply, createMessage, isSendable, userMessageText } from "~/lib/chat";
+import { chooseReply, createMessage, isSendable, userMessageText } from "~/chat/chat";
 
 const facts = { phone: "+966 11 000 0000", emergencyPhone: "+966 50 000 0001" };
 

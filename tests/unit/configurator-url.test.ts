@@ -8,7 +8,7 @@ import {
   parseQuantity,
   withQuantity,
   type ConfiguratorState,
-} from "~/lib/configurator-url";
+} from "~/configurator/configurator-url";
 
 const decode = (query: string) => decodeConfigurator(new URLSearchParams(query));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactServiceChoices } from "~/content/home/contact";
-import { isPlausiblePhone, validateContact } from "~/lib/forms/contact";
+import { isPlausiblePhone, validateContact } from "~/leads/schemas/contact";
 
 const valid = { name: "Sara Al-Harbi", email: "sara@example.com", company: "", phone: "", service: "", message: "", consent: "on" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { icons } from "~/components/ui/icons";
+import { icons } from "~/ui/icons";
 import { industries, industryByPath } from "~/content/industries";
 import { industryPath } from "~/content/industry-index";
 import { findPage } from "~/content/pages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { icons } from "~/components/ui/icons";
+import { icons } from "~/ui/icons";
 import { industries } from "~/content/industries";
 import { findPage } from "~/content/pages";
 import { formatUsd, serviceByPath, services } from "~/content/services";

@@ -1,10 +1,10 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ImageArtwork } from "~/components/images/ImageArtwork";
+import { ImageArtwork } from "~/images/components/ImageArtwork";
 import { listImageSlots } from "~/content/image-slots";
-import { ARTWORK_PALETTE, artworkFor, artworkIcon } from "~/lib/image-artwork";
-import { IMAGE_SIZES } from "~/lib/image-prompt";
+import { ARTWORK_PALETTE, artworkFor, artworkIcon } from "~/images/artwork";
+import { IMAGE_SIZES } from "~/images/prompt";
 
 const render = (topic: string, width: number, height: number) => renderToStaticMarkup(createElement(ImageArtwork, { topic, alt: `Artwork of ${topic}`, width, height }));
 const sizes = Object.values(IMAGE_SIZES);

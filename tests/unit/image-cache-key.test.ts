@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageCacheKey, sniffImageType } from "~/image-store.server";
+import { imageCacheKey, sniffImageType } from "~/images/store.server";
 
 const request = { prompt: "a professional image of a gate", width: 600, height: 400, model: "gpt-image-1" as const };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hash53, IMAGE_MODEL, IMAGE_SIZES, slotKey, wrapPrompt } from "~/lib/image-prompt";
+import { hash53, IMAGE_MODEL, IMAGE_SIZES, slotKey, wrapPrompt } from "~/images/prompt";
 
 describe("wrapPrompt", () => {
   it("wraps the topic as the spec words it", () => {

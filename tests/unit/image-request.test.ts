@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PROMPT_LENGTH, parseImageRequest } from "~/lib/image-request";
+import { MAX_PROMPT_LENGTH, parseImageRequest } from "~/images/request.server";
 
 const valid = { prompt: "a gate", width: 600, height: 400, model: "gpt-image-1" };
 

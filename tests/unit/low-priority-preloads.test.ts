@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lowPriorityModulePreloads } from "~/lib/low-priority-preloads";
+import { lowPriorityModulePreloads } from "~/shell/low-priority-preloads.server";
 
 const html =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/a.js"/>' +

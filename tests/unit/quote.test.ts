@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildingTypes, equipmentCategories, includedWithQuote, quoteConfirmationMessage } from "~/content/configurator";
-import { buildQuoteDraft, estimateQuote, formatSar, type Configuration } from "~/lib/quote";
+import { buildQuoteDraft, estimateQuote, formatSar, type Configuration } from "~/configurator/quote";
 
 // SPEC §9: estimated total = sum of (quantity x price) x building multiplier.
 const issueExample: Configuration = { cctv: { cameras: 2, nvr: 1, storage: 3 } };

@@ -1,5 +1,5 @@
 // The chat widget's canned conversation (SPEC §2 'Contact form and chat', §9 delays). The reply choice is
-// in app/lib/chat.ts; interface labels are in app/locales/en/chat.ts.
+// in app/chat/chat.ts; interface labels are in app/content/strings/chat.ts.
 
 export const chatQuickActionIds = ["security-assessment", "product-catalog", "installation-services", "emergency-support"] as const;
 export type ChatQuickActionId = (typeof chatQuickActionIds)[number];

@@ -1,5 +1,5 @@
 // Home section 5 (SPEC §2 'Security configurator'). Prices, building types and the included-with-quote list
-// are in app/content/configurator.ts; the calculation is app/lib/quote.ts.
+// are in app/content/configurator.ts; the calculation is app/configurator/quote.ts.
 export const configuratorSection = {
   id: "configurator",
   eyebrow: "Plan your system",

@@ -1,4 +1,4 @@
-// Icons the home content names (strings, so content stays free of JSX). app/components/home/icons.ts maps each
+// Icons the home content names (strings, so content stays free of JSX). app/home/icons.ts maps each
 // to its lucide icon; only these are bundled with the home page.
 export const homeIconNames = [
   "activity",

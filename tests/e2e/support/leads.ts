@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { createDatabase, type AppDatabase } from "~/db.server";
+import { createDatabase, type AppDatabase } from "~/db/db.server";
 
 /** The signed form stamp a page was served with (as a browser would read it from the HTML). */
 export async function fetchStamp(baseUrl: string, path = "/contact/get-quote"): Promise<string> {

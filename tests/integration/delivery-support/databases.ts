@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createDatabase, migrateToLatest, type AppDatabase } from "~/db.server";
+import { createDatabase, migrateToLatest, type AppDatabase } from "~/db/db.server";
 
 // A fresh database per test, as in lead-store.test.ts: a temporary SQLite file, or a new
 // schema on the PostgreSQL of TEST_DATABASE_URL (dropped afterwards). connect() opens another

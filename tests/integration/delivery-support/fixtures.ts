@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { deliveryConfigFromEnv, type DeliveryConfig } from "~/delivery/config.server";
-import { createEnqueue } from "~/delivery/outbox.server";
-import type { AppDatabase } from "~/db.server";
-import { saveLead, type LeadInput } from "~/leads.server";
+import { deliveryConfigFromEnv, type DeliveryConfig } from "~/leads/delivery/config.server";
+import { createEnqueue } from "~/leads/delivery/outbox.server";
+import type { AppDatabase } from "~/db/db.server";
+import { saveLead, type LeadInput } from "~/leads/store.server";
 
 export const consent = { text: "I agree to the privacy policy and terms of service", version: "2026-01" };
 export const salt = "test-salt";

@@ -1,0 +1,54 @@
+import { Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { ConsentCheckbox } from "~/leads/components/ConsentCheckbox";
+import { FormAlert, LeadConfirmation } from "~/leads/components/FormFeedback";
+import { FormField, inputClass } from "~/leads/components/FormField";
+import { SpamTraps } from "~/leads/components/SpamTraps";
+import { useLeadForm } from "~/leads/components/use-lead-form";
+import { quoteConfirmationMessage } from "~/content/configurator";
+import { encodeConfigurator, type ConfiguratorState } from "~/configurator/configurator-url";
+import { homeStrings } from "~/content/strings/home";
+
+const strings = homeStrings.configurator.request;
+const labels = homeStrings.contactForm;
+const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
+
+/** After Get Official Quote: asks only what is missing (name, a way to reach the visitor, consent) and sends the quote. */
+export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }) {
+  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, submitting } = useLeadForm({ idPrefix: "configurator", loadValidate });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  if (result?.status === "success") {
+    return <LeadConfirmation title={strings.confirmationTitle} message={quoteConfirmationMessage} reference={result.reference} />;
+  }
+  return (
+    <Form ref={formRef} method="post" action="/contact/get-quote" noValidate onSubmit={onSubmit} className="relative space-y-4 rounded-card border border-slate-200 bg-white p-6 shadow-sm">
+      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+        {strings.title}
+      </h3>
+      <p className="text-sm text-ink-muted">{strings.intro}</p>
+      <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
+      <SpamTraps stamp={result?.status === "invalid" ? result.stamp : undefined} />
+      {[...encodeConfigurator(state)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="configurator-name" label={labels.name} required error={errors.name}>
+          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={100} className={inputClass} />
+        </FormField>
+        <FormField id="configurator-email" label={labels.email} error={errors.email}>
+          <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={254} className={inputClass} />
+        </FormField>
+        <FormField id="configurator-phone" label={labels.phone} error={errors.phone}>
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={30} className={inputClass} />
+        </FormField>
+      </div>
+      <ConsentCheckbox id="configurator-consent" error={errors.consent} onChange={() => clearError("consent")} />
+      <button type="submit" disabled={submitting} className="btn-primary">
+        <Send aria-hidden="true" className="size-4" />
+        {submitting ? labels.sending : strings.submit}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,205 @@
+import { Info } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { buildingTypes, equipmentCategories, includedWithQuote, type CategoryId } from "~/content/configurator";
+import { configuratorSection } from "~/content/home/configurator";
+import {
+  BUILDING_PARAM,
+  DEFAULT_BUILDING_TYPE,
+  decodeConfigurator,
+  encodeConfigurator,
+  withQuantity,
+  type ConfiguratorState,
+} from "~/configurator/configurator-url";
+import { buildQuoteDraft, estimateQuote, formatSar } from "~/configurator/quote";
+import { homeStrings } from "~/content/strings/home";
+import { CheckList } from "../home/CheckList";
+import { ConfiguratorQuoteRequest } from "./ConfiguratorQuoteRequest";
+import { HomeSection } from "../home/HomeSection";
+import { QuantityControl } from "./QuantityControl";
+import { useHydrated } from "../ui/use-hydrated";
+import { useTabKeyboard } from "../ui/use-tabs";
+
+const strings = homeStrings.configurator;
+const EMPTY: ConfiguratorState = { buildingTypeId: DEFAULT_BUILDING_TYPE, configuration: {} };
+
+function formParams(form: HTMLFormElement): URLSearchParams {
+  return new URLSearchParams([...new FormData(form).entries()].map(([key, value]) => [key, String(value)]));
+}
+
+/**
+ * Home section 5: the security configurator (SPEC §2, §4, §9). The configuration lives in the URL query, and the
+ * form's fields carry the same names: without JavaScript, Get Official Quote opens the quote page with the
+ * configuration; with it, the draft goes to the console (as the spec has it) and a short form sends the quote.
+ */
+export function SecurityConfigurator() {
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The prerendered HTML has no query: read it only once hydrated.
+  const state = hydrated ? decodeConfigurator(searchParams) : EMPTY;
+  // Clicks can come faster than the URL update re-renders: build each change on the latest state.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = hydrated ? decodeConfigurator(searchParams) : EMPTY;
+  }, [hydrated, searchParams]);
+
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [requested, setRequested] = useState<ConfiguratorState | null>(null);
+  const tabs = useTabKeyboard(equipmentCategories.length, activeIndex, setActiveIndex);
+
+  const estimate = estimateQuote(state.buildingTypeId, state.configuration);
+  const buildingType = buildingTypes.find((type) => type.id === state.buildingTypeId) ?? buildingTypes[0];
+
+  const update = (next: ConfiguratorState) => {
+    latest.current = next;
+    setRequested(null);
+    setSearchParams((previous) => encodeConfigurator(next, previous), { replace: true, preventScrollReset: true });
+  };
+  const setQuantity = (categoryId: CategoryId, itemId: string, quantity: number) =>
+    update({ ...latest.current, configuration: withQuantity(latest.current.configuration, categoryId, itemId, quantity) });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitted = decodeConfigurator(formParams(event.currentTarget));
+    if (estimateQuote(submitted.buildingTypeId, submitted.configuration).itemCount === 0) return;
+    console.log("Quote draft", buildQuoteDraft(submitted.buildingTypeId, submitted.configuration));
+    setRequested(submitted);
+  };
+
+  return (
+    <HomeSection id={configuratorSection.id} eyebrow={configuratorSection.eyebrow} title={configuratorSection.title} intro={configuratorSection.intro} tone="surface">
+      <form method="get" action="/contact/get-quote" noValidate onSubmit={submit} data-hydrated={hydrated} className="grid grid-cols-1 gap-8 lg:grid-cols-12">
+        <div className="min-w-0 space-y-8 lg:col-span-8">
+          <fieldset>
+            <legend className="mb-3 text-lg font-semibold">{strings.buildingTypeLegend}</legend>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {buildingTypes.map((type) => (
+                <label
+                  key={type.id}
+                  className="flex cursor-pointer flex-col rounded-card border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-accent-500/60 has-[:checked]:border-accent-500 has-[:checked]:ring-1 has-[:checked]:ring-accent-500 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500"
+                >
+                  <input
+                    type="radio"
+                    name={BUILDING_PARAM}
+                    value={type.id}
+                    checked={state.buildingTypeId === type.id}
+                    onChange={() => update({ ...latest.current, buildingTypeId: type.id })}
+                    className="sr-only"
+                  />
+                  <span className="font-semibold">{type.name}</span>
+                  <span className="tabular text-sm text-ink-muted">{strings.multiplier(type.multiplier)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="rounded-card border border-slate-200 bg-white shadow-sm">
+            <div role="tablist" aria-label={strings.categoriesLabel} onKeyDown={tabs.onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200 p-2">
+              {equipmentCategories.map((category, index) => {
+                const count = category.items.reduce((sum, item) => sum + (state.configuration[category.id]?.[item.id] ?? 0), 0);
+                const selected = index === activeIndex;
+                return (
+                  <button
+                    key={category.id}
+                    ref={tabs.tabRef(index)}
+                    type="button"
+                    role="tab"
+                    id={`configurator-tab-${category.id}`}
+                    aria-selected={selected}
+                    aria-controls={`configurator-panel-${category.id}`}
+                    tabIndex={selected ? 0 : -1}
+                    onClick={() => setActiveIndex(index)}
+                    className={`flex min-h-11 items-center gap-2 rounded-card px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+                      selected ? "bg-navy-900 text-white" : "text-ink-muted hover:bg-slate-100 hover:text-ink"
+                    }`}
+                  >
+                    {category.label}
+                    {count > 0 && (
+                      <span aria-hidden="true" className={`tabular rounded-full px-2 py-0.5 text-xs ${selected ? "bg-accent-500 text-navy-900" : "bg-slate-200 text-ink"}`}>
+                        {count}
+                      </span>
+                    )}
+                  </button>
+                );
+              })}
+            </div>
+            {equipmentCategories.map((category, index) => (
+              <div
+                key={category.id}
+                role="tabpanel"
+                id={`configurator-panel-${category.id}`}
+                aria-labelledby={`configurator-tab-${category.id}`}
+                hidden={index !== activeIndex}
+                className="p-2 sm:p-4"
+              >
+                <ul className="divide-y divide-slate-200">
+                  {category.items.map((item) => {
+                    const quantity = state.configuration[category.id]?.[item.id] ?? 0;
+                    return (
+                      <li key={item.id} data-item={item.id} className="flex flex-wrap items-center justify-between gap-4 p-3">
+                        <div className="min-w-0">
+                          <p className="font-semibold">{item.name}</p>
+                          <p className="tabular text-sm text-ink-muted">{strings.pricePerUnit(formatSar(item.price), item.unit)}</p>
+                        </div>
+                        <div className="flex items-center gap-4">
+                          <QuantityControl name={item.id} itemName={item.name} value={quantity} onChange={(next) => setQuantity(category.id, item.id, next)} />
+                          <p className="tabular w-24 text-end font-semibold">{formatSar(quantity * item.price)}</p>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+
+        <div className="min-w-0 lg:col-span-4">
+          <div className="rounded-card bg-navy-900 p-6 text-white shadow-xl lg:sticky lg:top-24">
+            <h3 id="configurator-summary-title" className="text-lg font-semibold">
+              {strings.summaryTitle}
+            </h3>
+            <div role="status" className="mt-4" data-testid="configurator-total">
+              <p className="text-sm text-slate-300">{strings.estimatedTotal}</p>
+              <p className="tabular text-4xl font-bold text-accent-400">{formatSar(estimate.total)}</p>
+              <p className="tabular mt-1 text-sm text-slate-300">
+                {strings.itemCount(estimate.itemCount)} · {buildingType.name}
+              </p>
+            </div>
+            {buildingType.id !== DEFAULT_BUILDING_TYPE && (
+              <p className="mt-4 flex items-start gap-2 rounded-card bg-amber-400/10 p-3 text-sm text-amber-400">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {strings.complexityNote(buildingType.name, buildingType.multiplier)}
+              </p>
+            )}
+            {estimate.lines.length > 0 && (
+              <ul className="mt-4 space-y-1 border-t border-white/10 pt-4 text-sm text-slate-300">
+                {estimate.lines.map((line) => (
+                  <li key={line.itemId} className="tabular flex justify-between gap-3">
+                    <span>
+                      {line.quantity} × {line.name}
+                    </span>
+                    <span>{formatSar(line.subtotal)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h4 className="mt-6 text-sm font-semibold">{strings.includedTitle}</h4>
+            <CheckList items={includedWithQuote} tone="dark" className="mt-2 text-sm text-slate-300" />
+            {/* Without JavaScript the button opens the quote page with whatever was typed, so it is never disabled there. */}
+            <button type="submit" disabled={hydrated && estimate.itemCount === 0} className="btn-primary mt-6 w-full disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-200">
+              {strings.getQuote}
+            </button>
+            {estimate.itemCount === 0 && <p className="mt-2 text-sm text-slate-300">{strings.emptyConfiguration}</p>}
+            <p className="mt-4 text-xs text-slate-400">{strings.disclaimer}</p>
+          </div>
+        </div>
+      </form>
+      {requested && (
+        <div className="mt-8">
+          <ConfiguratorQuoteRequest state={requested} />
+        </div>
+      )}
+    </HomeSection>
+  );
+}

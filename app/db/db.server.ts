@@ -1,0 +1,164 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import {
+  Kysely,
+  Migrator,
+  NO_MIGRATIONS,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type MigrationResult,
+} from "kysely";
+import { migrations } from "./migrations";
+import { isPostgres } from "./migrations/helpers";
+import type { Database } from "./schema";
+
+export type { Database } from "./schema";
+export type AppDatabase = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** postgres://... When set, PostgreSQL is used instead of the SQLite file. */
+  databaseUrl?: string;
+  /** Folder of the SQLite file `site.db`; created if missing. Default `./data`. */
+  dataDir?: string;
+  /** PostgreSQL only: schema to use as search_path (tests isolate runs this way). */
+  searchPath?: string;
+  /** PostgreSQL only: pool size. Default 10. */
+  poolMax?: number;
+}
+
+export const sqliteFileName = "site.db";
+
+export function createDatabase(options: DatabaseOptions = {}): AppDatabase {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
+  return createSqlite(options.dataDir ?? "./data");
+}
+
+function createSqlite(dataDir: string): AppDatabase {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(dataDir, sqliteFileName));
+  // busy_timeout first, so the journal switch waits for another process instead of failing.
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("journal_mode = WAL");
+  // FULL syncs the WAL on every commit: an acknowledged lead survives a crash or power loss.
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const identifier = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+function createPostgres(connectionString: string, options: DatabaseOptions): AppDatabase {
+  if (options.searchPath !== undefined && !identifier.test(options.searchPath)) {
+    throw new Error(`Invalid schema name for search_path: ${options.searchPath}`);
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolMax ?? 10,
+    // Fail fast when the server is down, so health checks answer 503 instead of hanging.
+    connectionTimeoutMillis: 5000,
+    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+  });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it would
+  // crash the process. The next query simply gets a fresh connection.
+  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Migrator over the statically imported migrations (the server is bundled, no folder reads). */
+export async function createMigrator(db: AppDatabase): Promise<Migrator> {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema unless told which one; pin it
+    // to ours so another schema's migrations (another app, a parallel test) don't count.
+    migrationTableSchema: isPostgres(db) ? await currentSchema(db) : undefined,
+  });
+}
+
+async function currentSchema(db: AppDatabase): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("PostgreSQL has no current schema: check search_path");
+  return schema;
+}
+
+export async function migrateToLatest(db: AppDatabase): Promise<MigrationResult[]> {
+  const { error, results } = await (await createMigrator(db)).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results ?? [];
+}
+
+/** Undo every migration (tests and local resets only). */
+export async function migrateDownToEmpty(db: AppDatabase): Promise<MigrationResult[]> {
+  const { error, results } = await (await createMigrator(db)).migrateTo(NO_MIGRATIONS);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results ?? [];
+}
+
+/** `select 1`: true when the database answers. Never throws. */
+export async function pingDatabase(db: AppDatabase): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
+  return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || "./data" };
+}
+
+// server/index.ts (run by tsx) and the bundled app each hold a copy of this module. Both
+// must use one database: two better-sqlite3 connections in one process block each other
+// (the driver waits synchronously, so a write during the other's open transaction freezes
+// the process for busy_timeout and then fails). Hence the shared handle lives on globalThis.
+const sharedKey = Symbol.for("riyadh-security-site.shared-database");
+const holder = globalThis as { [sharedKey]?: Promise<AppDatabase> };
+
+/** The process-wide database, created and migrated on first use (no manual step). */
+export function getDatabase(): Promise<AppDatabase> {
+  holder[sharedKey] ??= openShared().catch((error: unknown) => {
+    // Let the next call retry, e.g. once PostgreSQL is reachable again.
+    holder[sharedKey] = undefined;
+    throw error;
+  });
+  return holder[sharedKey];
+}
+
+async function openShared(): Promise<AppDatabase> {
+  const db = createDatabase(databaseOptionsFromEnv());
+  try {
+    await migrateToLatest(db);
+    return db;
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** For GET /healthz: true when the shared database is reachable within the timeout. */
+export async function checkDatabase(timeoutMs = 3000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const check = getDatabase().then(pingDatabase, () => false);
+  try {
+    return await Promise.race([check, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Close the shared database (graceful shutdown, tests). Safe to call when never opened. */
+export async function closeDatabase(): Promise<void> {
+  const pending = holder[sharedKey];
+  holder[sharedKey] = undefined;
+  if (!pending) return;
+  const db = await pending.catch(() => undefined);
+  await db?.destroy();
+}

@@ -1,0 +1,34 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "~/ui/Card";
+import { about } from "~/content/home/about";
+import { HomeIconTile } from "./HomeIcon";
+import { Heading, HomeSection, innerHeading, type SectionVariant } from "./HomeSection";
+import { StatList } from "./StatList";
+
+/** Home section 3 and the body of /about: mission and vision, with the home page's figures. */
+export function AboutSection({ variant = "home" }: { variant?: SectionVariant }) {
+  const cardHeadingTag = innerHeading(variant, 1);
+  return (
+    <HomeSection id={about.id} eyebrow={about.eyebrow} title={about.title} intro={about.intro} tone="surface" variant={variant}>
+      <div className="grid gap-6 md:grid-cols-2">
+        {about.pillars.map((pillar) => (
+          <Card key={pillar.title}>
+            <HomeIconTile name={pillar.icon} />
+            <Heading as={cardHeadingTag} className="mt-5 text-xl font-semibold">{pillar.title}</Heading>
+            <p className="mt-3 leading-relaxed text-ink-muted">{pillar.text}</p>
+          </Card>
+        ))}
+      </div>
+      <StatList
+        stats={about.stats}
+        size="lg"
+        className="mt-10 grid-cols-2 gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-4"
+      />
+      <Link to={about.moreLink.to} className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline">
+        {about.moreLink.label}
+        <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+      </Link>
+    </HomeSection>
+  );
+}

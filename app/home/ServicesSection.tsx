@@ -1,0 +1,102 @@
+import { Check } from "lucide-react";
+import { useState } from "react";
+import { GeneratedImage } from "~/images/components/GeneratedImage";
+import { CheckList } from "./CheckList";
+import { servicesSection } from "~/content/home/services";
+import { homeStrings } from "~/content/strings/home";
+import { ActionLinks, HomeButtonLink } from "./ActionLinks";
+import { HomeIcon } from "./HomeIcon";
+import { HomeSection, type SectionVariant } from "./HomeSection";
+
+const strings = homeStrings.services;
+
+/**
+ * Home section 4 and the body of /services: four cards of which exactly one is selected (the first by default).
+ * The cards are a native radio group, so arrow keys, Tab and screen readers treat them as one single choice.
+ */
+export function ServicesSection({ variant = "home", showViewAll = true }: { variant?: SectionVariant; showViewAll?: boolean }) {
+  const services = servicesSection.services;
+  const [selectedId, setSelectedId] = useState<string>(services[0]!.id);
+  const selected = services.find((service) => service.id === selectedId) ?? services[0]!;
+  const actions = showViewAll ? servicesSection.actions : servicesSection.actions.filter((action) => action.to !== "/services");
+
+  return (
+    <HomeSection id={servicesSection.id} eyebrow={servicesSection.eyebrow} title={servicesSection.title} intro={servicesSection.intro} variant={variant}>
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-12">
+        <fieldset className="min-w-0 lg:col-span-7">
+          <legend className="sr-only">{servicesSection.chooserLabel}</legend>
+          <ul className="space-y-4">
+            {services.map((service) => {
+              const isSelected = service.id === selected.id;
+              return (
+                <li
+                  key={service.id}
+                  data-selected={isSelected}
+                  className={`rounded-card border bg-white transition-shadow ${
+                    isSelected ? "border-accent-500 shadow-lg shadow-accent-500/10 ring-1 ring-accent-500" : "border-slate-200 shadow-sm hover:border-accent-500/60"
+                  }`}
+                >
+                  <label className="flex cursor-pointer items-start gap-4 p-5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 rounded-card">
+                    <input
+                      type="radio"
+                      name="home-service"
+                      value={service.id}
+                      checked={isSelected}
+                      onChange={() => setSelectedId(service.id)}
+                      className="sr-only"
+                    />
+                    <span
+                      className={`grid size-12 shrink-0 place-items-center rounded-card ${
+                        isSelected ? "bg-accent-500 text-navy-900" : "bg-accent-500/10 text-accent-700"
+                      }`}
+                    >
+                      <HomeIcon name={service.icon} className="size-6" />
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="flex items-center justify-between gap-3">
+                        <span className="text-lg font-semibold">{service.title}</span>
+                        {isSelected && (
+                          <span aria-hidden="true" className="inline-flex items-center gap-1 rounded-full bg-accent-500/10 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
+                            <Check aria-hidden="true" className="size-3.5" />
+                            {strings.selected}
+                          </span>
+                        )}
+                      </span>
+                      <span className="mt-1 block text-ink-muted">{service.description}</span>
+                    </span>
+                  </label>
+                  {isSelected && (
+                    <div className="border-t border-slate-200 px-5 pt-4 pb-5 sm:ps-21">
+                      <CheckList items={service.features} className="grid gap-x-6 sm:grid-cols-2" />
+                      <HomeButtonLink to={service.learnMore} variant="secondary" className="mt-5">
+                        {servicesSection.learnMoreLabel}
+                        <span className="sr-only"> about {service.title}</span>
+                      </HomeButtonLink>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+        <figure className="lg:sticky lg:top-24 lg:col-span-5 lg:self-start">
+          <GeneratedImage
+            key={selected.id}
+            prompt={selected.image.topic}
+            alt={selected.image.alt}
+            width={600}
+            height={400}
+            className="w-full rounded-card shadow-lg shadow-navy-900/15"
+          />
+          <figcaption className="mt-3 flex items-start gap-2 text-sm text-ink-muted">
+            <HomeIcon name={selected.icon} className="mt-0.5 size-4 shrink-0 text-accent-700" />
+            <span>
+              <span className="font-semibold text-ink">{selected.title}:</span> {selected.caption}
+            </span>
+          </figcaption>
+        </figure>
+      </div>
+      <ActionLinks actions={actions} className="mt-12" />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,151 @@
+import { Pause, Play } from "lucide-react";
+import { useEffect, useState, type FocusEvent } from "react";
+import { GeneratedImage } from "~/images/components/GeneratedImage";
+import { tour, tourAdvanceMs } from "~/content/home/tour";
+import { homeStrings } from "~/content/strings/home";
+import { ActionLinks } from "./ActionLinks";
+import { HomeIcon } from "./HomeIcon";
+import { Heading, HomeSection, innerHeading, type SectionVariant } from "./HomeSection";
+import { useHydrated } from "../ui/use-hydrated";
+import { useTabKeyboard } from "../ui/use-tabs";
+
+const strings = homeStrings.tour;
+
+/**
+ * Home section 7 and part of /projects: four scenes, one selected ('Active'). The play toggle advances the scenes
+ * every 5 s, cyclically. It never starts by itself, and it holds while the pointer or keyboard focus is on the
+ * scenes (WCAG 2.2.2); the toggle itself sits outside that area and is always visible.
+ */
+export function VirtualTour({ variant = "home", tone = "surface" }: { variant?: SectionVariant; tone?: "white" | "surface" }) {
+  const scenes = tour.scenes;
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const advancing = playing && !pointerInside && !focusInside;
+  const tabs = useTabKeyboard(scenes.length, index, setIndex);
+  const hydrated = useHydrated();
+  const scene = scenes[index] ?? scenes[0]!;
+  const sceneHeadingTag = innerHeading(variant, 1);
+
+  useEffect(() => {
+    if (!advancing) return;
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % scenes.length), tourAdvanceMs);
+    return () => window.clearTimeout(timer);
+  }, [advancing, index, scenes.length]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+  };
+
+  return (
+    <HomeSection id={tour.id} eyebrow={tour.eyebrow} title={tour.title} intro={tour.intro} tone={tone} variant={variant}>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <p className="tabular text-sm font-medium text-ink-muted" aria-hidden="true">
+          {strings.sceneOf(index + 1, scenes.length)}
+        </p>
+        <button
+          type="button"
+          onClick={() => setPlaying((value) => !value)}
+          className="btn inline-flex border border-navy-900 bg-white text-navy-900 hover:bg-navy-900 hover:text-white"
+          data-playing={playing}
+        >
+          {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+          {playing ? strings.pause : strings.play}
+        </button>
+      </div>
+      <div
+        className="grid grid-cols-1 gap-6 lg:grid-cols-12"
+        onPointerEnter={() => setPointerInside(true)}
+        onPointerLeave={() => setPointerInside(false)}
+        onFocus={() => setFocusInside(true)}
+        onBlur={onBlur}
+        data-testid="tour-stage"
+        data-hydrated={hydrated}
+      >
+        <div role="tablist" aria-label={strings.scenesLabel} aria-orientation="vertical" onKeyDown={tabs.onKeyDown} className="flex flex-col gap-3 lg:col-span-4">
+          {scenes.map((entry, entryIndex) => {
+            const selected = entryIndex === index;
+            return (
+              <button
+                key={entry.id}
+                ref={tabs.tabRef(entryIndex)}
+                type="button"
+                role="tab"
+                id={`tour-tab-${entry.id}`}
+                aria-selected={selected}
+                aria-controls="tour-panel"
+                tabIndex={selected ? 0 : -1}
+                onClick={() => setIndex(entryIndex)}
+                className={`flex min-h-14 items-center justify-between gap-3 rounded-card border px-4 py-3 text-start transition-colors ${
+                  selected ? "border-navy-900 bg-navy-900 text-white shadow-lg" : "border-slate-200 bg-white text-ink hover:border-accent-500/60"
+                }`}
+              >
+                <span className="flex items-center gap-3">
+                  <span aria-hidden="true" className={`tabular grid size-8 place-items-center rounded-full text-sm font-bold ${selected ? "bg-accent-500 text-navy-900" : "bg-slate-100 text-ink-muted"}`}>
+                    {entryIndex + 1}
+                  </span>
+                  <span className="font-semibold" data-scene-title="">
+                    {entry.title}
+                  </span>
+                </span>
+                {selected && (
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-500/20 px-2.5 py-0.5 text-xs font-semibold text-accent-300">
+                    <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-400" />
+                    {strings.active}
+                  </span>
+                )}
+              </button>
+            );
+          })}
+        </div>
+        <div role="tabpanel" id="tour-panel" aria-labelledby={`tour-tab-${scene.id}`} className="lg:col-span-8">
+          <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-lg">
+            <div className="relative bg-navy-900">
+              <GeneratedImage key={scene.id} prompt={scene.image.topic} alt={scene.image.alt} width={600} height={400} className="w-full" />
+              {/* Markers sit on the picture, which never mirrors, so they are placed from its left edge. */}
+              <ol aria-hidden="true">
+                {scene.hotspots.map((hotspot, hotspotIndex) => (
+                  <li
+                    key={hotspot.label}
+                    style={{ left: `${hotspot.x}%`, top: `${hotspot.y}%` }}
+                    className="absolute -translate-x-1/2 -translate-y-1/2"
+                  >
+                    <span className="grid size-8 place-items-center rounded-full bg-accent-500 text-sm font-bold text-navy-900 shadow-lg ring-4 ring-accent-500/30">
+                      {hotspotIndex + 1}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+            <div className="p-6">
+              <Heading as={sceneHeadingTag} className="text-xl font-semibold">{scene.title}</Heading>
+              <p className="mt-2 leading-relaxed text-ink-muted">{scene.description}</p>
+              <ol aria-label={strings.hotspotsLabel(scene.title)} className="mt-5 grid gap-3 sm:grid-cols-3">
+                {scene.hotspots.map((hotspot, hotspotIndex) => (
+                  <li key={hotspot.label} className="flex items-start gap-2 text-sm">
+                    <span aria-hidden="true" className="tabular grid size-6 shrink-0 place-items-center rounded-full bg-accent-500 text-xs font-bold text-navy-900">
+                      {hotspotIndex + 1}
+                    </span>
+                    <span className="flex items-start gap-1.5">
+                      <HomeIcon name={hotspot.icon} className="mt-0.5 size-4 shrink-0 text-accent-700" />
+                      {hotspot.label}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+              <ul aria-label={strings.featuresLabel} className="mt-5 flex flex-wrap gap-2">
+                {scene.features.map((feature) => (
+                  <li key={feature} className="rounded-full border border-accent-700/30 bg-accent-500/10 px-3 py-1 text-sm font-medium text-accent-700">
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </div>
+      <ActionLinks actions={tour.actions} className="mt-10" />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,118 @@
+import { LoaderCircle, RefreshCw, Sparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { slotKey } from "~/images/prompt";
+import { imageStrings } from "~/content/strings/images";
+import { ImageArtwork } from "./ImageArtwork";
+import { useGeneratedImage } from "./use-generated-image";
+import { useImagesState } from "./use-images-state";
+
+export interface GeneratedImageProps {
+  /** The topic; wrapped into the full provider prompt (SPEC §7) when an image is requested. */
+  prompt: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  /** Classes of the image box (size, rounding, shadow). */
+  className?: string;
+  /** Shown instead of the built-in artwork while there is no generated image. Same-site URLs only. */
+  fallbackSrc?: string;
+  /** Request an image once on load, where the server can generate and none exists yet. */
+  autoGenerate?: boolean;
+  /** The page's largest image: load eagerly with high priority instead of lazily. */
+  priority?: boolean;
+}
+
+/**
+ * An image slot (SPEC §4): an already generated image when there is one, otherwise on-brand
+ * artwork; where the server can generate, a Generate/Regenerate button on hover and focus.
+ */
+export function GeneratedImage(props: GeneratedImageProps) {
+  const { prompt, width = 512, height = 512 } = props;
+  // A new topic or size is a new slot (e.g. a section that swaps its image): start it afresh.
+  const key = slotKey(prompt, width, height);
+  return <GeneratedImageSlot key={key} slot={key} {...props} width={width} height={height} />;
+}
+
+type SlotProps = GeneratedImageProps & { slot: string; width: number; height: number };
+
+function GeneratedImageSlot({ slot, prompt, alt, width, height, className = "", fallbackSrc, autoGenerate = false, priority = false }: SlotProps) {
+  const images = useImagesState();
+  const state = useGeneratedImage({ topic: prompt, width, height, initialSrc: images.cached[slot], enabled: images.enabled, autoGenerate });
+  const [fallbackBroken, setFallbackBroken] = useState(false);
+  const shown = state.src ?? (fallbackSrc && !fallbackBroken ? fallbackSrc : undefined);
+  const onError = state.src ? state.dropImage : () => setFallbackBroken(true);
+
+  // An image that failed before hydration fired its error event before React listened for it.
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (img.current?.complete && img.current.naturalWidth === 0) onError();
+    // Only the server-rendered image needs this check: later ones report through onError.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const compact = Math.min(width, height) < 200;
+  return (
+    // `contents`: the box and the error line below it sit in the parent's layout as if unwrapped.
+    <div className="contents" data-image-slot={slot}>
+      <div className={`group relative max-w-full overflow-hidden bg-navy-900 ${className}`} style={{ aspectRatio: `${width} / ${height}` }}>
+        {shown ? (
+          <img
+            ref={img}
+            src={shown}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            onError={onError}
+            className="block size-full object-cover"
+          />
+        ) : (
+          <ImageArtwork topic={prompt} alt={alt} width={width} height={height} className="block size-full" />
+        )}
+        {state.generating && (
+          <div role="status" className={`absolute inset-0 flex items-center justify-center gap-2 bg-navy-900/80 font-semibold text-white ${compact ? "flex-col text-[0.625rem]" : "text-sm"}`}>
+            <LoaderCircle aria-hidden className="size-5 animate-spin motion-reduce:animate-none" />
+            {imageStrings.generating}
+          </div>
+        )}
+        {images.enabled && <GenerateButton made={state.made} busy={state.generating} alt={alt} compact={compact} onClick={state.generate} />}
+      </div>
+      {state.error && (
+        <p role="alert" className="mt-2 w-fit rounded bg-red-50 px-2 py-1 text-sm text-red-700">
+          {state.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface GenerateButtonProps {
+  made: boolean;
+  busy: boolean;
+  alt: string;
+  compact: boolean;
+  onClick: () => void;
+}
+
+/** Hidden until the image is hovered or the button focused; always shown where there is no hover (touch). */
+function GenerateButton({ made, busy, alt, compact, onClick }: GenerateButtonProps) {
+  const label = made ? imageStrings.regenerate : imageStrings.generate;
+  const Icon = made ? RefreshCw : Sparkles;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      // aria-disabled, not disabled: a disabled button would drop keyboard focus mid-generation.
+      aria-disabled={busy}
+      // The visible word first, then which image: several image buttons on a page stay distinct.
+      aria-label={imageStrings.buttonLabel(label, alt)}
+      title={compact ? label : undefined}
+      className={`absolute end-2 bottom-2 inline-flex items-center justify-center gap-1.5 rounded-card bg-white font-semibold text-navy-900 opacity-0 shadow-md transition-opacity group-hover:opacity-100 hover:bg-accent-300 focus-visible:opacity-100 aria-disabled:cursor-wait [@media(hover:none)]:opacity-100 ${compact ? "size-8" : "min-h-11 px-4 text-sm"}`}
+    >
+      <Icon aria-hidden className="size-4 shrink-0" />
+      {!compact && label}
+    </button>
+  );
+}

@@ -1,0 +1,64 @@
+import { Send } from "lucide-react";
+import { ConsentCheckbox } from "~/leads/components/ConsentCheckbox";
+import { FormAlert, LeadConfirmation } from "~/leads/components/FormFeedback";
+import { FormField, inputClass } from "~/leads/components/FormField";
+import { SpamTraps } from "~/leads/components/SpamTraps";
+import { useLeadForm } from "~/leads/components/use-lead-form";
+import { contactServiceChoices } from "~/content/home/contact";
+import type { FormActionData } from "~/leads/schemas/action-data";
+import { homeStrings } from "~/content/strings/home";
+
+const strings = homeStrings.contactForm;
+// The schema (zod/mini) loads on first use of the form, so it does not weigh on the page's first load.
+const loadValidate = () => import("~/leads/schemas/contact").then((module) => module.validateContact);
+
+/**
+ * The contact form (SPEC §2, §3, §5, §9): a real `<form method="post">` to /contact/contact-us, whose action stores
+ * the lead. Errors sit beside their fields (aria-invalid, aria-describedby); without JavaScript the server answers.
+ */
+export function ContactForm({ initialResult }: { initialResult?: FormActionData }) {
+  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({ idPrefix: "contact", loadValidate, initialResult });
+
+  if (result?.status === "success") {
+    return <LeadConfirmation title={strings.thankYouTitle} message={strings.thankYou} reference={result.reference} />;
+  }
+
+  return (
+    <Form ref={formRef} method="post" action="/contact/contact-us" noValidate onSubmit={onSubmit} className="relative space-y-5">
+      <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
+      <SpamTraps stamp={result?.status === "invalid" ? result.stamp : undefined} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label={strings.name} required error={errors.name}>
+          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={100} className={inputClass} />
+        </FormField>
+        <FormField id="contact-email" label={strings.email} required error={errors.email}>
+          <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={254} className={inputClass} />
+        </FormField>
+        <FormField id="contact-company" label={strings.company} error={errors.company}>
+          <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={200} className={inputClass} />
+        </FormField>
+        <FormField id="contact-phone" label={strings.phone} error={errors.phone}>
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={30} className={inputClass} />
+        </FormField>
+      </div>
+      <FormField id="contact-service" label={strings.service} error={errors.service}>
+        <select {...fieldProps("service")} defaultValue={values.service ?? ""} className={inputClass}>
+          <option value="">{strings.servicePlaceholder}</option>
+          {contactServiceChoices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="contact-message" label={strings.message} error={errors.message}>
+        <textarea {...fieldProps("message")} rows={5} maxLength={5000} placeholder={strings.messagePlaceholder} className={inputClass} />
+      </FormField>
+      <ConsentCheckbox id="contact-consent" error={errors.consent} onChange={() => clearError("consent")} />
+      <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">
+        <Send aria-hidden="true" className="size-4" />
+        {submitting ? strings.sending : strings.submit}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Send } from "lucide-react";
+import { common } from "~/content/strings/common";
+import { formStrings } from "~/content/strings/forms";
+import type { FormActionData } from "~/leads/schemas/action-data";
+import { FieldError } from "./FormField";
+import { SpamTraps } from "./SpamTraps";
+import { useLeadForm } from "./use-lead-form";
+
+const strings = common.footer;
+const loadValidate = () => import("~/leads/schemas/newsletter").then((module) => module.validateNewsletter);
+
+/** The footer's newsletter box: posts to /newsletter (a page of its own without JavaScript). */
+export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult?: FormActionData; tone?: "dark" | "light" }) {
+  const idPrefix = tone === "dark" ? "newsletter" : "newsletter-page";
+  const { Form, formRef, onSubmit, errors, fieldProps, result, submitting } = useLeadForm({ idPrefix, loadValidate, initialResult });
+  const { id, ...emailProps } = fieldProps("email");
+  const refused = result?.status === "refused" ? result.message : result?.status === "invalid" ? result.formError : undefined;
+  return (
+    <Form ref={formRef} method="post" action="/newsletter" noValidate onSubmit={onSubmit} className="relative max-w-sm space-y-2">
+      <SpamTraps stamp={result?.status === "invalid" ? result.stamp : undefined} />
+      <div className="flex gap-2">
+        <label htmlFor={id} className="sr-only">
+          {strings.newsletterLabel}
+        </label>
+        <input
+          id={id}
+          {...emailProps}
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          placeholder={strings.newsletterLabel}
+          className={
+            tone === "dark"
+              ? "min-h-11 w-full rounded-card border border-white/20 bg-navy-800 px-3 text-sm text-white placeholder:text-slate-400"
+              : "min-h-11 w-full rounded-card border border-slate-300 bg-white px-3 text-sm text-ink placeholder:text-slate-500"
+          }
+        />
+        <button type="submit" disabled={submitting} className="btn-primary px-3" aria-label={strings.newsletterButton}>
+          <Send aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <div aria-live="polite" className={tone === "dark" ? "text-sm [&_p]:text-red-300" : "text-sm"}>
+        <FieldError id={id} error={errors.email} />
+        {refused && <p role="alert">{refused}</p>}
+        {result?.status === "success" && <p className={tone === "dark" ? "text-emerald-300" : "text-emerald-800"}>{formStrings.newsletterPending}</p>}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,103 @@
+import { Send } from "lucide-react";
+import { buildingTypes, quoteConfirmationMessage } from "~/content/configurator";
+import { quoteTopicOptions } from "~/content/quote-topics";
+import { itemParams, BUILDING_PARAM } from "~/configurator/configurator-url";
+import type { FormActionData } from "~/leads/schemas/action-data";
+import type { QuoteEstimate } from "~/configurator/quote";
+import { formStrings } from "~/content/strings/forms";
+import { ConsentCheckbox } from "./ConsentCheckbox";
+import { FormAlert, LeadConfirmation } from "./FormFeedback";
+import { QuoteEstimateTable } from "./QuoteEstimateTable";
+import { FormField, inputClass } from "./FormField";
+import { SpamTraps } from "./SpamTraps";
+import { useLeadForm } from "./use-lead-form";
+
+const strings = formStrings.quoteForm;
+const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
+const groups = ["General", "Services", "Industries"] as const;
+
+interface Props {
+  topic: string;
+  buildingTypeId: string;
+  /** The configuration carried from the configurator, with the server's estimate; null when none. */
+  estimate: QuoteEstimate | null;
+  initialResult?: FormActionData;
+}
+
+/** The quote request form of /contact/get-quote: posts to its route action, with or without JavaScript. */
+export function QuoteForm({ topic, buildingTypeId, estimate, initialResult }: Props) {
+  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({ idPrefix: "quote", loadValidate, initialResult });
+
+  if (result?.status === "success") {
+    return <LeadConfirmation title={strings.confirmationTitle} message={quoteConfirmationMessage} reference={result.reference} />;
+  }
+
+  const hasErrors = Object.values(errors).some(Boolean);
+
+  return (
+    <Form ref={formRef} method="post" action="/contact/get-quote" noValidate onSubmit={onSubmit} className="relative space-y-5">
+      <FormAlert result={result} hasFieldErrors={hasErrors} />
+      <SpamTraps stamp={result?.status === "invalid" ? result.stamp : undefined} />
+      {estimate && (
+        <section aria-labelledby="quote-configuration-title" className="rounded-card border border-slate-200 bg-surface p-4">
+          <h3 id="quote-configuration-title" className="font-semibold">
+            {strings.configurationTitle}
+          </h3>
+          <p className="mb-2 text-sm text-ink-muted">{strings.configurationIntro}</p>
+          <QuoteEstimateTable estimate={estimate} />
+          {itemParams.map(({ param, categoryId }) => {
+            const quantity = estimate.lines.find((line) => line.itemId === param && line.categoryId === categoryId)?.quantity;
+            return quantity ? <input key={param} type="hidden" name={param} value={quantity} /> : null;
+          })}
+        </section>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="quote-name" label={strings.name} required error={errors.name}>
+          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={100} className={inputClass} />
+        </FormField>
+        <FormField id="quote-company" label={strings.company} error={errors.company}>
+          <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={200} className={inputClass} />
+        </FormField>
+        <FormField id="quote-email" label={strings.email} error={errors.email}>
+          <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={254} className={inputClass} />
+        </FormField>
+        <FormField id="quote-phone" label={strings.phone} error={errors.phone}>
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={30} className={inputClass} />
+        </FormField>
+        <FormField id={`quote-${BUILDING_PARAM}`} label={strings.building} error={errors[BUILDING_PARAM]}>
+          <select {...fieldProps(BUILDING_PARAM)} defaultValue={values[BUILDING_PARAM] ?? buildingTypeId} className={inputClass}>
+            {buildingTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="quote-topic" label={strings.topic} error={errors.topic}>
+          <select {...fieldProps("topic")} defaultValue={values.topic ?? topic} className={inputClass}>
+            <option value="">{strings.topicPlaceholder}</option>
+            {groups.map((group) => (
+              <optgroup key={group} label={group}>
+                {quoteTopicOptions
+                  .filter((option) => option.group === group)
+                  .map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.label}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField id="quote-message" label={strings.message} error={errors.message}>
+        <textarea {...fieldProps("message")} rows={5} maxLength={5000} placeholder={strings.messagePlaceholder} className={inputClass} />
+      </FormField>
+      <ConsentCheckbox id="quote-consent" error={errors.consent} onChange={() => clearError("consent")} />
+      <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">
+        <Send aria-hidden="true" className="size-4" />
+        {submitting ? formStrings.sending : strings.submit}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from "kysely";
+import type { Database, DeliveryJobRow } from "~/db/schema";
+import { getLeadByReference, normalizeEmail } from "~/leads/store.server";
+import { issueConfirmationToken } from "~/leads/newsletter.server";
+import type { DeliveryConfig } from "./config.server";
+import { salesNotification, visitorAcknowledgement } from "./lead-mails.server";
+import { summarizeLead } from "./lead-summary.server";
+import type { Mailer } from "./mailer.server";
+import { confirmationMail } from "./newsletter-mails.server";
+import { channels } from "./outbox.server";
+import { postWebhook, webhookPayload } from "./webhook.server";
+
+// What each channel does with one job. Throwing means "try again later" unless the error
+// is a PermanentDeliveryError, which no retry can fix.
+
+export class PermanentDeliveryError extends Error {}
+
+export interface ChannelContext {
+  db: Kysely<Database>;
+  config: DeliveryConfig;
+  /** Created on first use: no SMTP connection attempt for webhook-only passes. */
+  mailer: () => Mailer;
+  now: () => Date;
+}
+
+export type JobOutcome = "delivered" | "skipped";
+
+export async function deliverJob(job: DeliveryJobRow, ctx: ChannelContext): Promise<JobOutcome> {
+  const lead = await leadOf(ctx.db, job.lead_id);
+  // Erased meanwhile (its jobs go with it): nothing left to deliver.
+  if (!lead) return "skipped";
+  const summary = summarizeLead(lead, ctx.config.siteUrl);
+
+  switch (job.channel) {
+    case channels.salesEmail: {
+      if (ctx.config.salesEmails.length === 0) throw new Error("SALES_EMAIL is not configured");
+      await requireMailer(ctx).send({
+        to: ctx.config.salesEmails,
+        ...salesNotification(summary),
+        replyTo: summary.email ? { name: summary.name ?? summary.email, address: summary.email } : undefined,
+        headers: { "X-Lead-Reference": summary.reference },
+      });
+      return "delivered";
+    }
+    case channels.visitorAck: {
+      if (!summary.email) throw new PermanentDeliveryError("the lead has no email address");
+      await requireMailer(ctx).send({
+        to: summary.email,
+        ...visitorAcknowledgement(summary, ctx.config),
+        replyTo: ctx.config.salesEmails[0] ? { name: ctx.config.companyName, address: ctx.config.salesEmails[0] } : undefined,
+      });
+      return "delivered";
+    }
+    case channels.webhook: {
+      if (!ctx.config.webhook) throw new Error("LEADS_WEBHOOK_URL is not configured");
+      await postWebhook(ctx.config.webhook, webhookPayload(summary, ctx.now()));
+      return "delivered";
+    }
+    case channels.newsletterConfirmation:
+      return sendConfirmation(summary.email, ctx);
+    default:
+      throw new PermanentDeliveryError(`unknown channel "${job.channel}"`);
+  }
+}
+
+async function leadOf(db: Kysely<Database>, id: number) {
+  const row = await db.selectFrom("leads").select("reference").where("id", "=", id).executeTakeFirst();
+  return row && getLeadByReference(db, row.reference);
+}
+
+function requireMailer(ctx: ChannelContext): Mailer {
+  if (!ctx.config.smtp) throw new Error("SMTP_URL is not configured");
+  return ctx.mailer();
+}
+
+/**
+ * The token is created here, at sending time, not when the lead is stored: the clear token
+ * then exists only in the mail, never at rest. A retry creates a new one; unused ones expire.
+ */
+async function sendConfirmation(address: string | undefined, ctx: ChannelContext): Promise<JobOutcome> {
+  if (!address) throw new PermanentDeliveryError("the subscription has no email address");
+  const subscriber = await ctx.db
+    .selectFrom("newsletter_subscribers")
+    .select(["id", "email", "status"])
+    .where("email", "=", normalizeEmail(address))
+    .executeTakeFirst();
+  // Confirmed or unsubscribed since the sign-up (or erased): no confirmation to ask for.
+  if (!subscriber || subscriber.status !== "pending") return "skipped";
+  const mailer = requireMailer(ctx);
+  const token = await issueConfirmationToken(ctx.db, subscriber.id, ctx.now());
+  await mailer.send({ to: subscriber.email, ...confirmationMail(subscriber, token, ctx.config) });
+  return "delivered";
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from "kysely";
+import type { Database, LeadKind } from "~/db/schema";
+import { getLeadByReference } from "~/leads/store.server";
+import { configurationLine, summarizeLead, type LeadSummary } from "./lead-summary.server";
+import { webhookPayload } from "./webhook.server";
+
+// Lead exports for the sales team (`npm run leads -- export`): CSV for spreadsheets, JSON
+// in the same shape as the CRM webhook's `lead`.
+
+export async function leadsSince(
+  db: Kysely<Database>,
+  { since, until, kind, siteUrl }: { since: Date; until?: Date; kind?: LeadKind; siteUrl: string },
+): Promise<LeadSummary[]> {
+  let query = db.selectFrom("leads").select("reference").where("created_at", ">=", since.toISOString()).orderBy("id");
+  if (until) query = query.where("created_at", "<", until.toISOString());
+  if (kind) query = query.where("kind", "=", kind);
+  const summaries: LeadSummary[] = [];
+  for (const { reference } of await query.execute()) {
+    const lead = await getLeadByReference(db, reference);
+    if (lead) summaries.push(summarizeLead(lead, siteUrl));
+  }
+  return summaries;
+}
+
+const csvColumns: [string, (lead: LeadSummary) => string | number | null | undefined][] = [
+  ["reference", (lead) => lead.reference],
+  ["kind", (lead) => lead.kind],
+  ["created_at", (lead) => lead.createdAt],
+  ...["name", "email", "phone", "company", "service", "topic", "message"].map(
+    (key) => [key, (lead: LeadSummary) => lead.fields.find((field) => field.key === key)?.value] as [string, (lead: LeadSummary) => string | undefined],
+  ),
+  ["source_page", (lead) => lead.sourcePage],
+  ["building_type", (lead) => lead.quote?.buildingTypeName],
+  ["configuration", (lead) => configurationLine(lead.quote)],
+  ["total_sar", (lead) => lead.quote?.total],
+  ["consent_version", (lead) => lead.consent.version],
+  ["consented_at", (lead) => lead.consent.consentedAt],
+];
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
+ * A text a spreadsheet would run as a formula (=, @, +/- not followed by a number, tab, CR)
+ * gets a leading apostrophe: a visitor's "message" must never execute on a sales laptop.
+ */
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^(?:[=@\t\r]|[+-](?![\d\s().]*$))/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Header plus one row per lead, CRLF line ends. */
+export function leadsToCsv(leads: LeadSummary[]): string {
+  const rows = [csvColumns.map(([name]) => name), ...leads.map((lead) => csvColumns.map(([, get]) => csvField(get(lead))))];
+  return rows.map((row) => row.join(",")).join("\r\n") + "\r\n";
+}
+
+export function leadsToJson(leads: LeadSummary[], now = new Date()): string {
+  return `${JSON.stringify(
+    leads.map((lead) => webhookPayload(lead, now).lead),
+    null,
+    2,
+  )}\n`;
+}

@@ -1,0 +1,79 @@
+import type { Transaction } from "kysely";
+import { z } from "zod";
+import type { Database, DeliveryChannel } from "~/db/schema";
+import type { InsertedLead } from "~/leads/store.server";
+import { getDeliveryConfig, type DeliveryConfig } from "./config.server";
+
+// The outbox: a lead's delivery jobs are written in the lead's own transaction (saveLead's
+// afterInsert hook), so a committed lead always has its jobs and a rolled-back one has none.
+// The worker (worker.server.ts) sends them later, retrying until they go through.
+
+export const channels = {
+  /** Notification to SALES_EMAIL. */
+  salesEmail: "email",
+  /** Acknowledgement to the visitor (LEAD_ACK_EMAIL=true). */
+  visitorAck: "ack",
+  /** Signed JSON POST to LEADS_WEBHOOK_URL. */
+  webhook: "webhook",
+  /** Double opt-in mail of a newsletter subscription. */
+  newsletterConfirmation: "newsletter-confirm",
+} as const satisfies Record<string, DeliveryChannel>;
+
+export type Channel = (typeof channels)[keyof typeof channels];
+
+const storedEmail = z.object({ email: z.string().optional() });
+
+/** The channels a lead gets jobs for under this configuration; no configuration, no job. */
+async function channelsFor(trx: Transaction<Database>, lead: InsertedLead, config: DeliveryConfig): Promise<Channel[]> {
+  if (lead.kind === "newsletter") {
+    // Newsletter sign-ups are not sales leads: the only mail is the confirmation, and only
+    // while the subscription waits for one (a confirmed address keeps its old lead_reference).
+    if (!config.smtp) return [];
+    const pending = await trx
+      .selectFrom("newsletter_subscribers")
+      .select("id")
+      .where("lead_reference", "=", lead.reference)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    return pending ? [channels.newsletterConfirmation] : [];
+  }
+  const result: Channel[] = [];
+  if (config.smtp && config.salesEmails.length > 0) result.push(channels.salesEmail);
+  if (config.smtp && config.acknowledgeVisitor && (await visitorEmail(trx, lead.id))) result.push(channels.visitorAck);
+  if (config.webhook) result.push(channels.webhook);
+  return result;
+}
+
+async function visitorEmail(trx: Transaction<Database>, leadId: number): Promise<string | undefined> {
+  const row = await trx.selectFrom("leads").select("fields").where("id", "=", leadId).executeTakeFirstOrThrow();
+  return storedEmail.parse(JSON.parse(row.fields)).email || undefined;
+}
+
+/** An afterInsert hook for saveLead bound to a configuration (tests pass their own). */
+export function createEnqueue(config: DeliveryConfig | (() => DeliveryConfig)) {
+  const resolve = typeof config === "function" ? config : () => config;
+  return async function enqueue(trx: Transaction<Database>, lead: InsertedLead): Promise<void> {
+    const wanted = await channelsFor(trx, lead, resolve());
+    if (wanted.length === 0) return;
+    const at = new Date().toISOString();
+    await trx
+      .insertInto("delivery_jobs")
+      .values(
+        wanted.map((channel) => ({
+          lead_id: lead.id,
+          channel,
+          next_attempt_at: at,
+          last_error: null,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+  };
+}
+
+/**
+ * The hook form actions pass to saveLead: `saveLead(db, input, { afterInsert: enqueueDeliveries })`.
+ * Reads the process configuration (environment) on first use.
+ */
+export const enqueueDeliveries = createEnqueue(getDeliveryConfig);

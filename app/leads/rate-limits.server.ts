@@ -1,0 +1,32 @@
+import { z } from "zod";
+import type { FormName } from "~/leads/schemas/action-data";
+import { rateLimiter, type RateLimitResult } from "~/security/rate-limit.server";
+
+const limits = z
+  .object({
+    FORM_RATE_PER_MINUTE: z.coerce.number().int().positive().default(5),
+    FORM_RATE_PER_DAY: z.coerce.number().int().positive().default(30),
+    /** Separates the counts of deployments (or test runs) that share one Redis. */
+    RATE_LIMIT_NAMESPACE: z.string().regex(/^[\w-]{0,40}$/).default(""),
+  })
+  .parse(process.env);
+
+const windows = (form: FormName) => [
+  { name: `${limits.RATE_LIMIT_NAMESPACE}form-${form}-minute`, points: limits.FORM_RATE_PER_MINUTE, durationSeconds: 60 },
+  { name: `${limits.RATE_LIMIT_NAMESPACE}form-${form}-day`, points: limits.FORM_RATE_PER_DAY, durationSeconds: 86_400 },
+];
+
+// Made when the server starts, so that with REDIS_URL the connection is ready before the first form arrives
+// (until it is, counts fall back to this process's memory).
+const limiters = Object.fromEntries(
+  (["contact", "quote", "newsletter"] as const).map((form) => [form, windows(form).map((window) => rateLimiter(window))]),
+) as Record<FormName, ReturnType<typeof rateLimiter>[]>;
+
+/** Per client and per form: a short burst limit and a daily one (memory, or Redis when REDIS_URL is set). */
+export async function checkFormRateLimits(form: FormName, clientAddress: string): Promise<RateLimitResult> {
+  for (const limiter of limiters[form]) {
+    const result = await limiter.consume(clientAddress);
+    if (!result.allowed) return result;
+  }
+  return { allowed: true, remaining: 0, retryAfterSeconds: 0 };
+}

@@ -1,0 +1,25 @@
+import { Phone } from "lucide-react";
+import { ButtonLink } from "~/ui/ButtonLink";
+import { ICON_STROKE_WIDTH } from "~/ui/icons";
+import type { aboutCompany } from "~/content/about";
+import { QUOTE_PATH } from "~/content/cta-links";
+import { phoneHref } from "~/content/site";
+import { useSiteConfig } from "~/shell/use-site-config";
+
+/** About Us actions: the quote button and a call link to the configured phone number. */
+export function AboutActions({ cta }: { cta: (typeof aboutCompany)["cta"] }) {
+  const { phone } = useSiteConfig();
+  return (
+    <div className="mt-8 flex flex-wrap gap-3">
+      <ButtonLink to={QUOTE_PATH}>{cta.quoteLabel}</ButtonLink>
+      <ButtonLink to={phoneHref(phone)} variant="secondary" icon={<Phone aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-4" />}>
+        <span>
+          {cta.callLabel}{" "}
+          <span className="tabular" dir="ltr">
+            {phone}
+          </span>
+        </span>
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { JsonLd } from "~/seo/JsonLd";
+import type { Faq } from "~/content/faqs";
+
+/** schema.org FAQPage with every question and its answer. */
+export function FaqJsonLd({ items }: { items: readonly Faq[] }) {
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: items.map((faq) => ({
+          "@type": "Question",
+          name: faq.question,
+          acceptedAnswer: { "@type": "Answer", text: faq.answer },
+        })),
+      }}
+    />
+  );
+}

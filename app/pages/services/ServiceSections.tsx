@@ -1,0 +1,100 @@
+import { ArrowRight, Star } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/ui/ButtonLink";
+import { Card } from "~/ui/Card";
+import { FeatureList } from "~/ui/FeatureList";
+import { IconTile } from "~/ui/Icon";
+import { ICON_STROKE_WIDTH } from "~/ui/icons";
+import type { CameraType, ServedIndustry, ServicePackage, Specification } from "~/content/services";
+import { formatUsd, serviceLabels } from "~/content/services";
+import { quoteHref } from "~/content/cta-links";
+
+/** Camera types with their "from" prices (smart surveillance). */
+export function CameraTypeGrid({ items }: { items: readonly CameraType[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((camera) => (
+        <Card as="li" key={camera.type} className="flex flex-col">
+          <IconTile name={camera.icon} />
+          <h3 className="mt-4 text-lg font-semibold">{camera.type}</h3>
+          <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{camera.description}</p>
+          <p className="mt-5 border-t border-slate-200 pt-4 text-ink-muted">
+            {serviceLabels.priceFrom} <span className="tabular text-2xl font-bold text-ink">{formatUsd(camera.priceFrom)}</span>
+          </p>
+        </Card>
+      ))}
+    </ul>
+  );
+}
+
+/** Priced packages; the popular one stands out and carries its badge. */
+export function PackageGrid({ items, serviceSlug }: { items: readonly ServicePackage[]; serviceSlug: string }) {
+  return (
+    <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+      {items.map((pkg) => (
+        <li
+          key={pkg.name}
+          className={`relative flex flex-col rounded-card border p-8 transition duration-200 motion-safe:hover:-translate-y-1 ${
+            pkg.popular ? "border-accent-500 bg-navy-900 text-white shadow-xl shadow-navy-900/20 ring-1 ring-accent-500" : "border-slate-200 bg-white shadow-sm hover:shadow-lg"
+          }`}
+        >
+          {pkg.popular && (
+            <p className="absolute inset-x-0 -top-3.5 mx-auto inline-flex w-fit items-center gap-1.5 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-navy-900">
+              <Star aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-3.5" />
+              {serviceLabels.popular}
+            </p>
+          )}
+          <h3 className="text-xl font-semibold">{pkg.name}</h3>
+          <p className="mt-4 flex items-baseline gap-2">
+            <span className={`tabular text-5xl font-bold tracking-tight ${pkg.popular ? "text-accent-400" : "text-ink"}`}>{formatUsd(pkg.price)}</span>
+            <span className={pkg.popular ? "text-slate-300" : "text-ink-muted"}>{pkg.period}</span>
+          </p>
+          <FeatureList items={pkg.features} tone={pkg.popular ? "dark" : "light"} className="mt-6 flex-1" />
+          <ButtonLink
+            to={quoteHref(serviceSlug)}
+            variant={pkg.popular ? "primary" : "secondary"}
+            tone={pkg.popular ? "dark" : "light"}
+            className="mt-8 w-full"
+          >
+            {serviceLabels.choosePackage(pkg.name)}
+          </ButtonLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Technical figures as a definition list. */
+export function SpecificationList({ items }: { items: readonly Specification[] }) {
+  return (
+    <dl className="grid gap-px overflow-hidden rounded-card border border-slate-200 bg-slate-200 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((spec) => (
+        <div key={spec.label} className="bg-white p-6">
+          <dt className="text-sm font-medium text-ink-muted">{spec.label}</dt>
+          <dd className="tabular mt-1 text-2xl font-bold text-ink">{spec.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Industries a service is used in; those with their own page are links. */
+export function IndustryChips({ items }: { items: readonly ServedIndustry[] }) {
+  const chip = "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium";
+  return (
+    <ul className="flex flex-wrap gap-3">
+      {items.map((item) => (
+        <li key={item.label}>
+          {item.industry ? (
+            <Link to={`/industries/${item.industry}`} className={`${chip} border-accent-700/30 bg-white text-accent-700 hover:border-accent-700 hover:bg-accent-500/10`}>
+              {item.label}
+              <ArrowRight aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-4 rtl:rotate-180" />
+            </Link>
+          ) : (
+            <span className={`${chip} border-slate-200 bg-white text-ink`}>{item.label}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { footerBadges, footerColumns, footerHref } from "~/content/footer";
+import { useSiteConfig } from "~/shell/use-site-config";
+import { common } from "~/content/strings/common";
+import { NewsletterForm } from "~/leads/components/NewsletterForm";
+import { OfficeDetails } from "./OfficeDetails";
+import { Wordmark } from "./Wordmark";
+
+const strings = common.footer;
+
+export function Footer() {
+  const site = useSiteConfig();
+  return (
+    <footer className="bg-navy-900 text-slate-300">
+      <div className="container-page grid gap-10 py-14 lg:grid-cols-12">
+        <div className="space-y-4 lg:col-span-4">
+          <Wordmark />
+          <p className="max-w-sm text-sm leading-relaxed">{strings.tagline}</p>
+          <div className="space-y-2">
+            <h2 className="text-sm font-semibold text-white">{strings.newsletterTitle}</h2>
+            <p className="text-sm">{strings.newsletterText}</p>
+            <NewsletterForm />
+          </div>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
+          {footerColumns.map((column) => (
+            <div key={column.title}>
+              <h2 className="mb-3 text-sm font-semibold text-white">{column.title}</h2>
+              <ul className="space-y-1 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    {link.to ? (
+                      <Link to={link.to} className="inline-block py-1.5 hover:text-accent-400">
+                        {link.label}
+                      </Link>
+                    ) : (
+                      <a href={footerHref(link)} className="inline-block py-1.5 hover:text-accent-400">
+                        {link.label}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="container-page border-t border-white/10 py-10">
+        <h2 className="mb-4 text-sm font-semibold text-white">{strings.offices}</h2>
+        <ul className="grid gap-6 sm:grid-cols-3">
+          {site.offices.map((office) => (
+            <li key={office.city} className="space-y-1.5 text-sm">
+              <p className="font-semibold text-white">{office.city}</p>
+              <OfficeDetails office={office} tone="dark" />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="container-page flex flex-col gap-4 border-t border-white/10 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          {strings.copyright(new Date().getFullYear(), site.companyName)} {strings.commercialRegistration(site.commercialRegistration)}
+        </p>
+        <ul className="flex flex-wrap gap-2">
+          {footerBadges.map((badge) => (
+            <li key={badge} className="flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-400" />
+              {badge}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

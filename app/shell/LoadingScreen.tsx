@@ -1,0 +1,18 @@
+import { common } from "~/content/strings/common";
+
+/** Shown while a client-side navigation waits for a page's code or data. */
+export function LoadingScreen() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-50 grid animate-[fade-in_150ms_ease-out_150ms_both] place-items-center bg-navy-900/90 text-white"
+    >
+      <div className="flex flex-col items-center gap-4 text-center">
+        <span aria-hidden="true" className="size-12 animate-spin rounded-full border-4 border-accent-500/30 border-t-accent-500" />
+        <p className="text-xl font-semibold">{common.loadingTitle}</p>
+        <p className="text-slate-300">{common.loadingText}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useRef, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import { homeLink, mobileExtraLinks, mobileGroups, type NavLink } from "~/content/nav";
+import { common } from "~/content/strings/common";
+
+/** Tab and Shift+Tab wrap around inside the sheet instead of leaving the page for the browser's own controls. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button, summary")].filter(
+    (el) => el.offsetParent !== null,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
+
+const linkClass = "block rounded-md px-3 py-2.5 text-slate-200 hover:bg-white/5 hover:text-accent-400";
+
+/** Side sheet for small screens: a modal <dialog> keeps focus inside and closes on Escape natively. */
+export function MobileMenu() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const close = () => dialogRef.current?.close();
+  const item = (link: NavLink) => (
+    <li key={link.to}>
+      <Link to={link.to} onClick={close} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => dialogRef.current?.showModal()}
+        className="grid size-11 place-items-center rounded-card text-white hover:bg-white/10 lg:hidden"
+        aria-label={common.openMenu}
+        aria-haspopup="dialog"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="mobile-menu-title"
+        className="fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-navy-900 p-4 text-white backdrop:bg-navy-950/70"
+        onKeyDown={keepFocusInside}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === dialogRef.current) close();
+        }}
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id="mobile-menu-title" className="text-lg font-semibold">
+            {common.navigationMenu}
+          </h2>
+          <button type="button" onClick={close} className="grid size-11 place-items-center rounded-card hover:bg-white/10" aria-label={common.closeMenu}>
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label={common.navigationMenu}>
+          <ul className="space-y-1">
+            {item(homeLink)}
+            {mobileGroups.map((group) => (
+              <li key={group.id}>
+                <details className="group">
+                  <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-md px-3 font-medium hover:bg-white/5">
+                    {group.label}
+                    <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <ul className={`ms-3 border-s border-white/10 ps-2 text-sm ${group.id === "services" ? "max-h-64 overflow-y-auto" : ""}`}>
+                    {group.items.map(item)}
+                  </ul>
+                </details>
+              </li>
+            ))}
+            {mobileExtraLinks.map(item)}
+          </ul>
+        </nav>
+      </dialog>
+    </>
+  );
+}
