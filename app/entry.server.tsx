@@ -5,6 +5,7 @@ import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { getEnv } from "./config/env.server";
 import { contentSecurityPolicy } from "./security/csp";
 import { lowPriorityModulePreloads } from "./shell/low-priority-preloads.server";
 import { NonceContext } from "./security/nonce";
@@ -19,7 +20,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const prerendering = process.env.PRERENDERING === "true";
+  const env = getEnv();
+  const prerendering = env.PRERENDERING;
   const nonce = prerendering ? undefined : randomBytes(16).toString("base64");
 
   return new Promise<Response>((resolve, reject) => {
@@ -45,7 +47,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          if (nonce && process.env.NODE_ENV === "production") {
+          if (nonce && env.NODE_ENV === "production") {
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
           }
           pipe(body);

@@ -28,13 +28,15 @@ export default [
   ),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
-  route("__test/render-error", "routes/test-render-error.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("api/generate-image", "routes/api.generate-image.ts"),
   route("images/:file", "routes/images.$file.ts"),
-  route("__test/images", "routes/test-images.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("healthz", "routes/healthz.ts"),
+  // Pages for the end-to-end tests only: built into `npm run build:test`, absent from the production build.
+  ...(process.env.INCLUDE_TEST_ROUTES === "true"
+    ? [route("__test/render-error", "routes/test-render-error.tsx"), route("__test/images", "routes/test-images.tsx")]
+    : []),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseEnv } from "~/config/env.server";
 import { createDatabase, databaseOptionsFromEnv, migrateToLatest, type AppDatabase } from "~/db/db.server";
 import { leadKinds, type LeadKind } from "~/db/schema";
 import { deliveryConfigFromEnv, type DeliveryConfig } from "~/leads/delivery/config.server";
@@ -82,7 +83,7 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
     return command || parsed.values.help ? 0 : 2;
   }
 
-  const env = io.env ?? process.env;
+  const env = parseEnv(io.env ?? process.env);
   const db = io.db ?? createDatabase(databaseOptionsFromEnv(env));
   try {
     if (!io.db) await migrateToLatest(db);

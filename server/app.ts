@@ -3,16 +3,19 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import type { Env } from "../app/config/env.server";
 import { issueFormStamp } from "../app/leads/stamp.server";
 import { MAX_FORM_BYTES } from "../app/leads/read-form.server";
 import { STAMP_PLACEHOLDER } from "../app/leads/schemas/spam";
 import { loadPrerenderedPages } from "./static-pages";
 
 export interface AppOptions {
-  /** The React Router build folder, with client/ and server/ inside. */
-  buildDir: string;
+  /** The React Router build (bundled with this module). */
+  build: ServerBuild;
+  /** The browser build: assets and prerendered pages. */
+  clientDir: string;
+  env: Env;
 }
 
 /** Hashed file names never change content: cache them for a year. */
@@ -48,21 +51,19 @@ const removeTrailingSlash: RequestHandler = (req, res, next) => {
   next();
 };
 
-export async function createApp({ buildDir }: AppOptions) {
-  const clientDir = path.join(buildDir, "client");
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+export function createApp({ build, clientDir, env }: AppOptions) {
   const prerendered = loadPrerenderedPages(clientDir);
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY ?? false);
+  app.set("trust proxy", env.TRUST_PROXY);
   // strict-origin-when-cross-origin: with no-referrer, browsers send `Origin: null` on form posts and React Router refuses them as CSRF.
   app.use(
     helmet({
       // The CSP is per page: hashes for prerendered pages (below), a nonce for server-rendered ones (app/entry.server.tsx).
       contentSecurityPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: process.env.HSTS === "false" ? false : { maxAge: 31_536_000, includeSubDomains: true },
+      strictTransportSecurity: env.HSTS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     }),
   );
   app.use((_req, res, next) => {
@@ -91,7 +92,7 @@ export async function createApp({ buildDir }: AppOptions) {
     /.*/,
     createRequestHandler({
       build,
-      mode: process.env.NODE_ENV,
+      mode: env.NODE_ENV,
       getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
     }),
   );

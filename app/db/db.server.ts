@@ -11,6 +11,7 @@ import {
   sql,
   type MigrationResult,
 } from "kysely";
+import { getEnv, type Env } from "~/config/env.server";
 import { migrations } from "./migrations";
 import { isPostgres } from "./migrations/helpers";
 import type { Database } from "./schema";
@@ -108,25 +109,22 @@ export async function pingDatabase(db: AppDatabase): Promise<boolean> {
   }
 }
 
-export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
-  return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || "./data" };
+export function databaseOptionsFromEnv(env: Env = getEnv()): DatabaseOptions {
+  return { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR };
 }
 
-// server/index.ts (run by tsx) and the bundled app each hold a copy of this module. Both
-// must use one database: two better-sqlite3 connections in one process block each other
-// (the driver waits synchronously, so a write during the other's open transaction freezes
-// the process for busy_timeout and then fails). Hence the shared handle lives on globalThis.
-const sharedKey = Symbol.for("riyadh-security-site.shared-database");
-const holder = globalThis as { [sharedKey]?: Promise<AppDatabase> };
+// One handle per process: the server runs from one bundle, so route actions, the delivery worker and the
+// retention job all reach this module (and this variable) through the same import.
+let shared: Promise<AppDatabase> | undefined;
 
 /** The process-wide database, created and migrated on first use (no manual step). */
 export function getDatabase(): Promise<AppDatabase> {
-  holder[sharedKey] ??= openShared().catch((error: unknown) => {
+  shared ??= openShared().catch((error: unknown) => {
     // Let the next call retry, e.g. once PostgreSQL is reachable again.
-    holder[sharedKey] = undefined;
+    shared = undefined;
     throw error;
   });
-  return holder[sharedKey];
+  return shared;
 }
 
 async function openShared(): Promise<AppDatabase> {
@@ -156,8 +154,8 @@ export async function checkDatabase(timeoutMs = 3000): Promise<boolean> {
 
 /** Close the shared database (graceful shutdown, tests). Safe to call when never opened. */
 export async function closeDatabase(): Promise<void> {
-  const pending = holder[sharedKey];
-  holder[sharedKey] = undefined;
+  const pending = shared;
+  shared = undefined;
   if (!pending) return;
   const db = await pending.catch(() => undefined);
   await db?.destroy();

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { getEnv, type Env } from "~/config/env.server";
 
 // Image generation settings from the environment. Generation is on only when both the provider's
 // address and key are set; everything else has a default.
@@ -21,24 +21,10 @@ export interface ImageConfig {
   dailyCap: number;
 }
 
-const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
-const count = (fallback: number, min: number) => z.preprocess(blankAsUnset, z.coerce.number().int().min(min).default(fallback));
-
-const envSchema = z.object({
-  DATA_DIR: z.preprocess(blankAsUnset, z.string().default("./data")),
-  IMAGE_API_BASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
-  IMAGE_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
-  IMAGE_API_TIMEOUT_MS: count(60_000, 1),
-  IMAGE_RATE_LIMIT_POINTS: count(10, 1),
-  IMAGE_RATE_LIMIT_WINDOW_SECONDS: count(60, 1),
-  IMAGE_DAILY_CAP: count(100, 0),
-});
-
 let warnedHalfConfigured = false;
 
-/** Reads and checks the settings; throws on a malformed value rather than running misconfigured. */
-export function readImageConfig(env: NodeJS.ProcessEnv = process.env): ImageConfig {
-  const vars = envSchema.parse(env);
+/** The image settings of the environment. */
+export function readImageConfig(vars: Env = getEnv()): ImageConfig {
   const base = vars.IMAGE_API_BASE_URL;
   const key = vars.IMAGE_API_KEY;
   if (Boolean(base) !== Boolean(key) && !warnedHalfConfigured) {

@@ -1,4 +1,5 @@
 import { MAX_REQUEST_BYTES, parseImageRequest } from "~/images/request.server";
+import { getEnv, type Env } from "~/config/env.server";
 import { readImageConfig, type ImageConfig } from "./config.server";
 import { ImageProviderError } from "./provider.server";
 import { createImageService, type ImageService } from "./service.server";
@@ -108,13 +109,13 @@ export function createImageEndpoint(config: ImageConfig, options: ImageEndpointO
 let shared: { fingerprint: string; endpoint: ImageEndpoint } | undefined;
 
 /** The process-wide endpoint, from the environment (rebuilt if the settings change, as in tests). */
-export function imageEndpoint(env: NodeJS.ProcessEnv = process.env): ImageEndpoint {
+export function imageEndpoint(env: Env = getEnv()): ImageEndpoint {
   const config = readImageConfig(env);
   const fingerprint = JSON.stringify([config, env.RATE_LIMIT_NAMESPACE]);
   if (shared?.fingerprint !== fingerprint) {
     // RATE_LIMIT_NAMESPACE separates deployments (or test runs) sharing one Redis, as for the forms.
-    const limiterName = `${env.RATE_LIMIT_NAMESPACE ?? ""}images`;
-    shared = { fingerprint, endpoint: createImageEndpoint(config, { limiterName, rateLimitStore: { redis: rateLimitRedis(env) } }) };
+    const limiterName = `${env.RATE_LIMIT_NAMESPACE}images`;
+    shared = { fingerprint, endpoint: createImageEndpoint(config, { limiterName, rateLimitStore: { redis: rateLimitRedis(env.REDIS_URL) } }) };
   }
   return shared.endpoint;
 }

@@ -1,15 +1,9 @@
-import { z } from "zod";
+import { getEnv } from "~/config/env.server";
 import type { FormName } from "~/leads/schemas/action-data";
 import { rateLimiter, type RateLimitResult } from "~/security/rate-limit.server";
 
-const limits = z
-  .object({
-    FORM_RATE_PER_MINUTE: z.coerce.number().int().positive().default(5),
-    FORM_RATE_PER_DAY: z.coerce.number().int().positive().default(30),
-    /** Separates the counts of deployments (or test runs) that share one Redis. */
-    RATE_LIMIT_NAMESPACE: z.string().regex(/^[\w-]{0,40}$/).default(""),
-  })
-  .parse(process.env);
+// RATE_LIMIT_NAMESPACE separates the counts of deployments (or test runs) that share one Redis.
+const limits = getEnv();
 
 const windows = (form: FormName) => [
   { name: `${limits.RATE_LIMIT_NAMESPACE}form-${form}-minute`, points: limits.FORM_RATE_PER_MINUTE, durationSeconds: 60 },

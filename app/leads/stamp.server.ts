@@ -1,20 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { getSecrets } from "~/config/secrets.server";
 import { MAX_STAMP_AGE_MS } from "~/leads/schemas/spam";
 
 // Stamps are "<issued ms>.<hmac>": the server can tell when it served the form, and nobody can forge an older time.
-// FORM_SECRET must be shared by every instance. Without it the process makes one and puts it in its own
-// environment, so that server/ (which stamps prerendered pages) and the app build (which checks) agree.
-function formSecret(): string {
-  if (!process.env.FORM_SECRET) {
-    if (process.env.NODE_ENV === "production" && process.env.PRERENDERING !== "true") {
-      console.warn("[forms] FORM_SECRET is not set: using a random secret for this process.");
-    }
-    process.env.FORM_SECRET = randomBytes(32).toString("base64url");
-  }
-  return process.env.FORM_SECRET;
-}
-
-const sign = (issuedAt: string) => createHmac("sha256", formSecret()).update(issuedAt).digest("base64url");
+// FORM_SECRET must be shared by every instance (app/config/secrets.server.ts).
+const sign = (issuedAt: string) => createHmac("sha256", getSecrets().formSecret).update(issuedAt).digest("base64url");
 
 export function issueFormStamp(now = Date.now()): string {
   const issuedAt = String(now);

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { z } from "zod";
+import { getSecrets } from "~/config/secrets.server";
 import { buildingTypes, equipmentCategories, maxItemQuantity, type BuildingTypeId } from "~/content/configurator";
 import type { Database, LeadKind, LeadRow, NewLeadRow, SubscriberRow } from "~/db/schema";
 import { estimateQuote, type Configuration } from "~/configurator/quote";
@@ -125,18 +126,8 @@ export function hashClientAddress(address: string, salt: string): string {
   return createHmac("sha256", salt).update(normalized).digest("hex");
 }
 
-let ephemeralSalt: string | undefined;
-
 function resolveSalt(explicit: string | undefined): string {
-  const salt = explicit || process.env.LEAD_HASH_SALT;
-  if (salt) return salt;
-  // Better a random salt than a known one, and better than refusing a lead: hashes then
-  // just don't match across restarts.
-  if (!ephemeralSalt) {
-    ephemeralSalt = randomBytes(32).toString("hex");
-    console.warn("LEAD_HASH_SALT is not set: client addresses are hashed with a random per-process salt.");
-  }
-  return ephemeralSalt;
+  return explicit || getSecrets().leadHashSalt;
 }
 
 export function normalizeEmail(address: string): string {

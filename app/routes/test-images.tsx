@@ -1,16 +1,14 @@
-import { data } from "react-router";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { listImageSlots } from "~/content/image-slots";
 import type { Route } from "./+types/test-images";
 
 // Every state of <GeneratedImage> on one page, for the end-to-end tests (tests/e2e/images.test.ts).
-// Absent (404) unless the server runs with ENABLE_TEST_ROUTES=true.
+// In the test build only (app/routes.ts).
 //   /__test/images         one slot per scenario (sizes, fallbacks, generation outcomes)
 //   /__test/images?auto    a slot with autoGenerate (kept apart: it requests on load)
 //   /__test/images?slots   every registered site slot
 
 export function loader({ request }: Route.LoaderArgs) {
-  if (process.env.ENABLE_TEST_ROUTES !== "true") throw data(null, { status: 404 });
   const query = new URL(request.url).searchParams;
   const view = query.has("auto") ? "auto" : query.has("slots") ? "slots" : "states";
   return { view, slots: view === "slots" ? listImageSlots() : [] } as const;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { getEnv } from "~/config/env.server";
 
 // Named rate limits shared by the features that need them (image generation, lead forms).
 // In memory by default; in Redis when REDIS_URL is set, so every server instance counts against
@@ -72,8 +73,7 @@ export function createRateLimiter(options: RateLimitOptions, store: RateLimitSto
 let sharedRedis: Redis | undefined;
 
 /** The process-wide Redis connection for rate limits, when REDIS_URL is set. */
-export function rateLimitRedis(env: NodeJS.ProcessEnv = process.env): Redis | undefined {
-  const url = env.REDIS_URL;
+export function rateLimitRedis(url: string | undefined = getEnv().REDIS_URL): Redis | undefined {
   if (!url) return undefined;
   if (!sharedRedis) {
     // No offline queue: while Redis is down, commands fail at once and the memory fallback answers.

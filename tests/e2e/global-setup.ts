@@ -13,7 +13,7 @@ declare module "vitest" {
  * Its form rate limits are high: the browser tests submit many forms from one address (limits have their own test).
  */
 export default async function setup(project: TestProject) {
-  const server = await startServer({ ENABLE_TEST_ROUTES: "true", FORM_RATE_PER_MINUTE: "10000", FORM_RATE_PER_DAY: "10000" });
+  const server = await startServer({ FORM_RATE_PER_MINUTE: "10000", FORM_RATE_PER_DAY: "10000" });
   project.provide("baseURL", server.url);
   project.provide("dataDir", server.dataDir);
   return () => server.stop();

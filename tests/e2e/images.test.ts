@@ -9,7 +9,7 @@ import { slotRequest } from "~/images/service.server";
 import { slotKey } from "~/images/prompt";
 import { startFakeImageProvider, TINY_PNG, type FakeImageProvider } from "../support/fake-image-provider";
 import { baseURL, expectNoSeriousA11yViolations, launchBrowser, openPage, type TrackedPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, testBuildDir, type RunningServer } from "./support/server";
 
 // <GeneratedImage> in Chromium (SPEC §4, §8), on the shared server (generation off, the default) and
 // on a second server with generation on against a local imitation of the provider. The component
@@ -28,7 +28,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   provider = await startFakeImageProvider();
   enabled = await startServer({
-    ENABLE_TEST_ROUTES: "true",
     DATA_DIR: enabledDataDir,
     IMAGE_API_BASE_URL: provider.url,
     IMAGE_API_KEY: KEY,
@@ -155,7 +154,7 @@ describe("no request to another host", () => {
 
 describe("the slot registry", () => {
   it("holds every slot the prerendered pages show, so images:generate covers them", () => {
-    const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+    const clientDir = path.resolve(testBuildDir, "client");
     const registered = new Set(listImageSlots().map((s) => slotKey(s.prompt, s.width, s.height)));
     const unregistered: string[] = [];
     const walk = (dir: string) => {

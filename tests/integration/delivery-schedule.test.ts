@@ -1,3 +1,4 @@
+import { parseEnv } from "~/config/env.server";
 import { describe, expect, it } from "vitest";
 import { deliveryConfigFromEnv, retryWindowMs } from "~/leads/delivery/config.server";
 import { decideRetry, retryDelayMs } from "~/leads/delivery/schedule.server";
@@ -74,7 +75,7 @@ describe("retry decision", () => {
 
 describe("delivery configuration", () => {
   it("configures nothing by default", () => {
-    const config = deliveryConfigFromEnv({});
+    const config = deliveryConfigFromEnv(parseEnv({}));
     expect(config).toMatchObject({
       smtp: undefined,
       salesEmails: [],
@@ -87,7 +88,7 @@ describe("delivery configuration", () => {
   });
 
   it("reads every channel, with empty variables meaning unset", () => {
-    const config = deliveryConfigFromEnv({
+    const config = deliveryConfigFromEnv(parseEnv({
       SMTP_URL: "smtps://user:pass@mail.example.com:465",
       SALES_EMAIL: "sales@example.com, boss@example.com",
       LEAD_ACK_EMAIL: "TRUE",
@@ -96,7 +97,7 @@ describe("delivery configuration", () => {
       LEAD_RETENTION_DAYS: "365",
       DELIVERY_POLL_MS: "",
       COMPANY_NAME: "K2",
-    });
+    }));
     expect(config).toMatchObject({
       smtp: { url: "smtps://user:pass@mail.example.com:465", from: "K2 <sales@example.com>" },
       salesEmails: ["sales@example.com", "boss@example.com"],
@@ -109,17 +110,17 @@ describe("delivery configuration", () => {
 
   it("refuses bad or incomplete settings with every problem named", () => {
     expect(() =>
-      deliveryConfigFromEnv({
+      deliveryConfigFromEnv(parseEnv({
         SMTP_URL: "http://mail.example.com",
         SALES_EMAIL: "sales@example.com, nope",
         LEAD_ACK_EMAIL: "maybe",
         LEADS_WEBHOOK_URL: "ftp://crm.example.com",
         LEAD_RETENTION_DAYS: "-1",
-      }),
+      })),
     ).toThrow(/SMTP_URL[\s\S]*SALES_EMAIL[\s\S]*LEAD_ACK_EMAIL[\s\S]*LEADS_WEBHOOK_URL[\s\S]*LEAD_RETENTION_DAYS/);
     // A webhook without its secret would be unsigned; SMTP without any sender is unusable.
-    expect(() => deliveryConfigFromEnv({ LEADS_WEBHOOK_URL: "https://crm.example.com" })).toThrow(/LEADS_WEBHOOK_SECRET/);
-    expect(() => deliveryConfigFromEnv({ LEADS_WEBHOOK_URL: "https://crm.example.com", LEADS_WEBHOOK_SECRET: "short" })).toThrow(/LEADS_WEBHOOK_SECRET/);
-    expect(() => deliveryConfigFromEnv({ SMTP_URL: "smtp://127.0.0.1:25" })).toThrow(/MAIL_FROM/);
+    expect(() => deliveryConfigFromEnv(parseEnv({ LEADS_WEBHOOK_URL: "https://crm.example.com" }))).toThrow(/LEADS_WEBHOOK_SECRET/);
+    expect(() => deliveryConfigFromEnv(parseEnv({ LEADS_WEBHOOK_URL: "https://crm.example.com", LEADS_WEBHOOK_SECRET: "short" }))).toThrow(/LEADS_WEBHOOK_SECRET/);
+    expect(() => deliveryConfigFromEnv(parseEnv({ SMTP_URL: "smtp://127.0.0.1:25" }))).toThrow(/MAIL_FROM/);
   });
 });

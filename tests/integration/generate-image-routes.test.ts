@@ -1,16 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imagesClientState, slotRequest } from "~/images/service.server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { listImageSlots } from "~/content/image-slots";
 import { slotKey } from "~/images/prompt";
-import { closeRateLimitStore } from "~/security/rate-limit.server";
-import { action, loader as getOnEndpoint } from "~/routes/api.generate-image";
-import { loader as imageFile } from "~/routes/images.$file";
 import { startFakeImageProvider, type FakeImageProvider } from "../support/fake-image-provider";
 
-// The route modules as React Router calls them, configured from the environment like the server.
+// The route modules as React Router calls them, configured from the environment like the server. The environment
+// is parsed once per process (app/config/env.server.ts): each case loads the modules afresh after setting it.
 
 const KEY = "sk-test-routes-5d1e";
 const ENV_NAMES = ["DATA_DIR", "IMAGE_API_BASE_URL", "IMAGE_API_KEY", "REDIS_URL", "IMAGE_RATE_LIMIT_POINTS"] as const;
@@ -19,17 +16,34 @@ const saved = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name
 let provider: FakeImageProvider;
 let dataDir: string;
 
-type ActionArgs = Parameters<typeof action>[0];
-type FileArgs = Parameters<typeof imageFile>[0];
-
-const callAction = (body: unknown, clientAddress = "203.0.113.7") =>
-  action({
-    request: new Request("http://site.test/api/generate-image", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
-    context: { clientAddress },
-    params: {},
-  } as unknown as ActionArgs);
-
-const getFile = (file: string) => imageFile({ request: new Request(`http://site.test/images/${file}`), params: { file }, context: { clientAddress: "x" } } as unknown as FileArgs);
+/** A server process's view of the current environment: the route modules and the root loader's image state. */
+async function freshModules() {
+  vi.resetModules();
+  const endpoint = await import("~/routes/api.generate-image");
+  const files = await import("~/routes/images.$file");
+  const { imagesClientState, slotRequest } = await import("~/images/service.server");
+  type ActionArgs = Parameters<typeof endpoint.action>[0];
+  type FileArgs = Parameters<typeof files.loader>[0];
+  return {
+    callAction: (body: unknown, clientAddress = "203.0.113.7") =>
+      endpoint.action({
+        request: new Request("http://site.test/api/generate-image", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+        context: { clientAddress },
+        params: {},
+      } as unknown as ActionArgs),
+    getFile: (file: string) => files.loader({ request: new Request(`http://site.test/images/${file}`), params: { file }, context: { clientAddress: "x" } } as unknown as FileArgs),
+    getOnEndpoint: endpoint.loader,
+    imagesClientState,
+    slotRequest,
+    closeRateLimitStore: (await import("~/security/rate-limit.server")).closeRateLimitStore,
+  };
+}
+let current: Awaited<ReturnType<typeof freshModules>> | undefined;
+const load = async () => {
+  await current?.closeRateLimitStore();
+  current = await freshModules();
+  return current;
+};
 
 beforeAll(async () => {
   provider = await startFakeImageProvider();
@@ -44,7 +58,7 @@ afterAll(async () => {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }
-  await closeRateLimitStore();
+  await current?.closeRateLimitStore();
   await provider.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -53,6 +67,7 @@ describe("POST /api/generate-image (route module)", () => {
   it("answers 503 while IMAGE_API_BASE_URL and IMAGE_API_KEY are unset", async () => {
     delete process.env.IMAGE_API_BASE_URL;
     delete process.env.IMAGE_API_KEY;
+    const { callAction, imagesClientState } = await load();
     const response = await callAction({ prompt: "a gate" });
     expect(response.status).toBe(503);
     expect(imagesClientState().enabled).toBe(false);
@@ -61,6 +76,7 @@ describe("POST /api/generate-image (route module)", () => {
   it("generates once configured, and the image is served with a long-lived cache header", async () => {
     process.env.IMAGE_API_BASE_URL = provider.url;
     process.env.IMAGE_API_KEY = KEY;
+    const { callAction, getFile } = await load();
     const response = await callAction({ prompt: "a gate", width: 600, height: 400 });
     const text = await response.text();
     expect(text).not.toContain(KEY);
@@ -75,6 +91,7 @@ describe("POST /api/generate-image (route module)", () => {
   });
 
   it("answers 405 to GET, and 404 for unknown or malformed image names", async () => {
+    const { getOnEndpoint, getFile } = await load();
     expect(getOnEndpoint().status).toBe(405);
     expect((await getFile("0123456789abcdef0123456789abcdef.png")).status).toBe(404);
     expect((await getFile("..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
@@ -86,6 +103,7 @@ describe("the root loader's image state", () => {
   it("says whether generation is on, never the key, and lists the generated images of site slots", async () => {
     process.env.IMAGE_API_BASE_URL = provider.url;
     process.env.IMAGE_API_KEY = KEY;
+    const { callAction, imagesClientState, slotRequest } = await load();
     const [slot] = listImageSlots();
     expect(slot).toBeDefined();
     const before = imagesClientState();

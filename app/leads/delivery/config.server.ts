@@ -1,57 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { z } from "zod";
+import { getEnv, type Env } from "~/config/env.server";
+import { getSecrets } from "~/config/secrets.server";
 import { readSiteConfig } from "~/config/site-config.server";
 
-// Every setting of lead delivery, read from the environment in this one place and checked
-// with zod so that a typo fails at start instead of losing leads later. Server-only: the
-// values (SMTP credentials, webhook secret) must never reach a loader's answer.
-
-const flag = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
-  z
-    .enum(["true", "false", "1", "0", "yes", "no", ""])
-    .optional()
-    .transform((value) => value === "true" || value === "1" || value === "yes"),
-);
-
-const emailList = z
-  .string()
-  .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
-  .pipe(z.array(z.email()).min(1));
-
-/** An unset variable and an empty one (`FOO=` in an env file) mean the same: not configured. */
-const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
-const positiveInt = (fallback: number) =>
-  z.preprocess(blankAsUnset, z.coerce.number().int().positive().default(fallback));
-
-const envSchema = z
-  .object({
-    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
-    SALES_EMAIL: optional(emailList),
-    /** An address or "Name <address>". */
-    MAIL_FROM: optional(z.string().trim().min(3).max(320)),
-    LEAD_ACK_EMAIL: flag,
-    LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
-    LEADS_WEBHOOK_SECRET: optional(z.string().min(16, "at least 16 characters")),
-    /** Keys the unsubscribe links; must stay the same across restarts and instances. */
-    NEWSLETTER_SECRET: optional(z.string().min(16, "at least 16 characters")),
-    LEAD_HASH_SALT: optional(z.string()),
-    LEAD_RETENTION_DAYS: positiveInt(730),
-    DELIVERY_POLL_MS: positiveInt(5_000),
-    DELIVERY_RETRY_BASE_MS: positiveInt(30_000),
-    DELIVERY_RETRY_MAX_MS: positiveInt(60 * 60_000),
-    DELIVERY_LEASE_MS: positiveInt(5 * 60_000),
-  })
-  .superRefine((env, ctx) => {
-    // An unsigned webhook would let anyone post fake leads to the CRM's endpoint.
-    if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_SECRET"], message: "required when LEADS_WEBHOOK_URL is set" });
-    }
-    if (env.SMTP_URL && !env.MAIL_FROM && !env.SALES_EMAIL) {
-      ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "required when SMTP_URL is set (or set SALES_EMAIL)" });
-    }
-  });
+// Every setting of lead delivery, derived from the parsed environment (app/config/env.server.ts).
+// Server-only: the values (SMTP credentials, webhook secret) must never reach a loader's answer.
 
 export interface RetrySchedule {
   /** Delay before the second attempt; doubles with every further failure. */
@@ -83,17 +35,9 @@ export interface DeliveryConfig {
 /** At least 24 hours of retries before a job is marked failed (issue 7). */
 export const retryWindowMs = 24 * 60 * 60_000;
 
-let ephemeralNewsletterSecret: string | undefined;
-
-/** Parse the environment; throws a readable error on bad values. */
-export function deliveryConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DeliveryConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid lead delivery configuration:\n  ${problems.join("\n  ")}`);
-  }
-  const vars = parsed.data;
-  const site = readSiteConfig(env);
+/** The delivery settings of a parsed environment. */
+export function deliveryConfigFromEnv(vars: Env = getEnv()): DeliveryConfig {
+  const site = readSiteConfig(vars);
   return {
     siteUrl: site.siteUrl,
     companyName: site.companyName,
@@ -106,22 +50,13 @@ export function deliveryConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Del
       vars.LEADS_WEBHOOK_URL && vars.LEADS_WEBHOOK_SECRET
         ? { url: vars.LEADS_WEBHOOK_URL, secret: vars.LEADS_WEBHOOK_SECRET }
         : undefined,
-    newsletterSecret: vars.NEWSLETTER_SECRET ?? vars.LEAD_HASH_SALT ?? ephemeralSecret(Boolean(vars.SMTP_URL)),
+    newsletterSecret: vars.NEWSLETTER_SECRET ?? getSecrets().newsletterSecret,
     retentionDays: vars.LEAD_RETENTION_DAYS,
     pollIntervalMs: vars.DELIVERY_POLL_MS,
     leaseMs: vars.DELIVERY_LEASE_MS,
     retry: { baseDelayMs: vars.DELIVERY_RETRY_BASE_MS, maxDelayMs: vars.DELIVERY_RETRY_MAX_MS, retryWindowMs },
     replyWithinHours: 24,
   };
-}
-
-/** Unsubscribe links then break at the next restart, hence the warning; better than no link. */
-function ephemeralSecret(mailConfigured: boolean): string {
-  if (!ephemeralNewsletterSecret) {
-    ephemeralNewsletterSecret = randomBytes(32).toString("hex");
-    if (mailConfigured) console.warn("NEWSLETTER_SECRET (or LEAD_HASH_SALT) is not set: unsubscribe links stop working after a restart.");
-  }
-  return ephemeralNewsletterSecret;
 }
 
 let cached: DeliveryConfig | undefined;

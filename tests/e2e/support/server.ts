@@ -23,16 +23,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the production server (server/index.ts over build/) on loopback and waits until it answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const buildDir = process.env.BUILD_DIR ?? "build";
+/** The build the tests run: `npm run build:test` (the production build plus the pages under /__test). */
+export const testBuildDir = process.env.BUILD_DIR ?? "build-test";
+
+/** Starts the production server (`npm start`: node server/start.js over the build) on loopback and waits until it answers. */
+export async function startServer(env: Record<string, string> = {}, buildDir = testBuildDir): Promise<RunningServer> {
   if (!existsSync(path.resolve(buildDir, "server/index.js"))) {
-    throw new Error(`No production build in ${buildDir}: run "npm run build" before the end-to-end tests.`);
+    throw new Error(`No build in ${buildDir}: run "npm run build:test" before the end-to-end tests.`);
   }
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-e2e-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
+  const child = spawn(process.execPath, ["server/start.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: buildDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

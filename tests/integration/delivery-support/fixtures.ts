@@ -1,3 +1,4 @@
+import { parseEnv } from "~/config/env.server";
 import { randomBytes } from "node:crypto";
 import { deliveryConfigFromEnv, type DeliveryConfig } from "~/leads/delivery/config.server";
 import { createEnqueue } from "~/leads/delivery/outbox.server";
@@ -52,12 +53,12 @@ export const newsletter = (email: string): LeadInput => ({
 
 /** A configuration as the environment would give it, with a fast retry schedule. */
 export function testConfig(env: Record<string, string>, retry: Partial<DeliveryConfig["retry"]> = {}): DeliveryConfig {
-  const config = deliveryConfigFromEnv({
+  const config = deliveryConfigFromEnv(parseEnv({
     SITE_URL: siteUrl,
     COMPANY_NAME: "K2 Security Systems",
     NEWSLETTER_SECRET: "newsletter-secret-for-tests-0123",
     ...env,
-  });
+  }));
   return { ...config, retry: { ...config.retry, baseDelayMs: 1, maxDelayMs: 1, ...retry } };
 }
 

@@ -1,0 +1,163 @@
+import { isIP } from "node:net";
+import { z } from "zod";
+
+// The whole environment, parsed and checked once: every variable the server, the build and the CLI read is
+// here, with one rule for empty values (`FOO=` in an env file means "not set"). A bad value stops the start
+// with a message naming the variable. Feature modules derive their settings from the parsed `Env`.
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" }))
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === "true" || value === "1" || value === "yes"));
+
+const positiveInt = (fallback: number) => z.coerce.number({ error: "must be a whole number" }).int().positive().default(fallback);
+const count = (fallback: number) => z.coerce.number({ error: "must be a whole number" }).int().min(0).default(fallback);
+const secret = (min = 16) => z.string().min(min, `at least ${min} characters`).optional();
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email("must be a comma-separated list of email addresses")).min(1));
+
+const officeSchema = z.object({
+  city: z.string().min(1),
+  country: z.string().regex(/^[A-Z]{2}$/, "ISO 3166 country code, e.g. SA"),
+  address: z.string().min(1),
+  phone: z.string().min(1),
+  email: z.email(),
+});
+
+const officesJson = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a JSON array of offices" });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(officeSchema).min(1));
+
+/** Express `trust proxy`: false, a hop count, or the proxies' addresses, subnets or Express's names for ranges. */
+export type TrustProxy = false | number | string[];
+const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (entry: string) => {
+  if (proxyNames.has(entry)) return true;
+  const [address, bits, extra] = entry.split("/");
+  if (extra !== undefined || !address) return false;
+  const version = isIP(address);
+  if (!version) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    if (value === undefined || value === "false") return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a hop count (e.g. 1), or proxy addresses or subnets separated by commas (e.g. 10.0.0.1,10.1.0.0/16); not ${bad.map((entry) => JSON.stringify(entry)).join(", ")}${value === "true" ? " (true would trust any client's X-Forwarded-For)" : ""}`,
+    });
+    return z.NEVER;
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+    /** Set by `npm run build`: pages are being rendered to files, with no visitor and no secrets. */
+    PRERENDERING: flag(false),
+    PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65_535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    TRUST_PROXY: trustProxy,
+    HSTS: flag(true),
+
+    SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    COMPANY_NAME: z.string().min(1).optional(),
+    COMPANY_WORDMARK: z.string().regex(/^[^|]+\|[^|]+$/, "two parts separated by |").optional(),
+    COMPANY_PHONE: z.string().optional(),
+    COMPANY_EMAIL: z.email().optional(),
+    COMPANY_WHATSAPP: z.string().optional(),
+    COMPANY_EMERGENCY_PHONE: z.string().optional(),
+    COMPANY_CR_NUMBER: z.string().optional(),
+    COMPANY_OFFICES_JSON: officesJson.optional(),
+
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// URL" }).optional(),
+    RATE_LIMIT_NAMESPACE: z.string().regex(/^[\w-]{0,40}$/, "letters, digits, - and _ only, at most 40").default(""),
+    FORM_RATE_PER_MINUTE: positiveInt(5),
+    FORM_RATE_PER_DAY: positiveInt(30),
+
+    FORM_SECRET: secret(),
+    LEAD_HASH_SALT: secret(8),
+    NEWSLETTER_SECRET: secret(),
+
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    SALES_EMAIL: emailList.optional(),
+    /** An address or "Name <address>". */
+    MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+    LEAD_ACK_EMAIL: flag(false),
+    LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    LEADS_WEBHOOK_SECRET: secret(),
+    LEAD_RETENTION_DAYS: positiveInt(730),
+    DELIVERY_POLL_MS: positiveInt(5_000),
+    DELIVERY_RETRY_BASE_MS: positiveInt(30_000),
+    DELIVERY_RETRY_MAX_MS: positiveInt(60 * 60_000),
+    DELIVERY_LEASE_MS: positiveInt(5 * 60_000),
+
+    IMAGE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    IMAGE_API_KEY: z.string().optional(),
+    IMAGE_API_TIMEOUT_MS: positiveInt(60_000),
+    IMAGE_RATE_LIMIT_POINTS: positiveInt(10),
+    IMAGE_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+    IMAGE_DAILY_CAP: count(100),
+  })
+  .superRefine((env, ctx) => {
+    // An unsigned webhook would let anyone post fake leads to the CRM's endpoint.
+    if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_SECRET"], message: "required when LEADS_WEBHOOK_URL is set" });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM && !env.SALES_EMAIL) {
+      ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "required when SMTP_URL is set (or set SALES_EMAIL)" });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses an environment (by default the process's). Throws an EnvError naming each bad variable. */
+export function parseEnv(raw: Record<string, string | undefined> = process.env): Env {
+  const present: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined && value.trim() !== "") present[name] = value.trim();
+  }
+  const parsed = envSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
+}
+
+let current: Env | undefined;
+
+/** The process's environment, parsed on first use (the server parses it at start, so errors show then). */
+export function getEnv(): Env {
+  current ??= parseEnv();
+  return current;
+}

@@ -1,0 +1,57 @@
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { EnvError, getEnv } from "../app/config/env.server";
+import { describeSecretSources, getSecrets } from "../app/config/secrets.server";
+import { closeDatabase, getDatabase } from "../app/db/db.server";
+import { startDeliveryWorker } from "../app/leads/delivery/worker.server";
+import { startRetentionJob } from "../app/leads/retention.server";
+import { createApp } from "./app";
+
+// The server build's entry: the process that serves React Router's build. The build is imported from here, so
+// everything the server runs is in this one bundle and each module, the database handle included, exists once.
+// (A dynamic import: React Router's prerendering looks for the build as a chunk of its own.)
+
+export interface StartOptions {
+  /** The build folder: client/ beside the server/ this bundle was loaded from. */
+  buildDir: string;
+}
+
+/** Starts the HTTP server, the delivery worker and the retention job; stops them on SIGTERM/SIGINT. */
+export async function startServer({ buildDir }: StartOptions) {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.log(describeSecretSources(getSecrets()));
+
+  const build = (await import("virtual:react-router/server-build")) as ServerBuild;
+  const app = createApp({ build, clientDir: path.join(buildDir, "client"), env });
+  // Lead delivery outbox and the daily retention purge run in every instance (both are safe to run
+  // concurrently); the database is opened lazily, so a database that is down at start only delays them.
+  const stopDelivery = startDeliveryWorker({ db: getDatabase });
+  const stopRetention = startRetentionJob({ db: getDatabase });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    console.log(`Serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+  });
+
+  let stopping = false;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      stopRetention();
+      // Stop taking requests, let the jobs in hand settle (an unsettled one would only be
+      // retried after its lease), then close the database. Ten seconds at most.
+      setTimeout(() => process.exit(0), 10_000).unref();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      void Promise.allSettled([closed, stopDelivery()])
+        .then(() => closeDatabase())
+        .finally(() => process.exit(0));
+    });
+  }
+  return server;
+}

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "~/config/env.server";
+import { loadSecrets } from "~/config/secrets.server";
+
+describe("the environment", () => {
+  it("treats empty and blank values as unset, everywhere", () => {
+    const env = parseEnv({ PORT: "", DATA_DIR: "  ", SMTP_URL: "", LEAD_ACK_EMAIL: "", TRUST_PROXY: "", COMPANY_OFFICES_JSON: "" });
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", LEAD_ACK_EMAIL: false, TRUST_PROXY: false });
+    expect([env.SMTP_URL, env.COMPANY_OFFICES_JSON]).toEqual([undefined, undefined]);
+  });
+
+  it("reads flags in any case and numbers as numbers", () => {
+    expect(parseEnv({ LEAD_ACK_EMAIL: "TRUE", HSTS: "no", FORM_RATE_PER_MINUTE: "12" })).toMatchObject({ LEAD_ACK_EMAIL: true, HSTS: false, FORM_RATE_PER_MINUTE: 12 });
+  });
+
+  it.each([
+    ["1", 1],
+    ["false", false],
+    ["10.0.0.1", ["10.0.0.1"]],
+    ["loopback, 10.1.0.0/16, fd00::/8", ["loopback", "10.1.0.0/16", "fd00::/8"]],
+  ])("takes TRUST_PROXY=%s as a hop count or a list of proxies", (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(["true", "yes", "10.0.0.1/33", "proxy.example.com"])("refuses TRUST_PROXY=%s", (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
+  });
+
+  it("names every bad variable in one error", () => {
+    const parse = () => parseEnv({ PORT: "http", COMPANY_OFFICES_JSON: "[{", SALES_EMAIL: "sales@example.com, nope" });
+    expect(parse).toThrow(EnvError);
+    expect(parse).toThrow(/PORT: must be a port number[\s\S]*COMPANY_OFFICES_JSON: must be a JSON array[\s\S]*SALES_EMAIL/);
+    // Settings that only make sense together are checked once each is valid on its own.
+    expect(() => parseEnv({ LEADS_WEBHOOK_URL: "https://crm.example.com" })).toThrow(/LEADS_WEBHOOK_SECRET: required/);
+  });
+});
+
+describe("the secrets", () => {
+  const tempDataDir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "secrets-")), "data");
+
+  it("are made once and kept in the data folder, private to the server's user", () => {
+    const dataDir = tempDataDir();
+    const first = loadSecrets(parseEnv({ DATA_DIR: dataDir }));
+    expect(first.fromDataDir).toEqual(["formSecret", "leadHashSalt", "newsletterSecret"]);
+    expect(new Set([first.formSecret, first.leadHashSalt, first.newsletterSecret]).size).toBe(3);
+    expect(loadSecrets(parseEnv({ DATA_DIR: dataDir }))).toEqual(first);
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dataDir, "secrets.json")).mode & 0o777).toBe(0o600);
+  });
+
+  it("come from the environment when set, and only the missing ones from the file", () => {
+    const dataDir = tempDataDir();
+    const secrets = loadSecrets(parseEnv({ DATA_DIR: dataDir, NEWSLETTER_SECRET: "newsletter-secret-0123456789" }));
+    expect(secrets.newsletterSecret).toBe("newsletter-secret-0123456789");
+    expect(secrets.fromDataDir).toEqual(["formSecret", "leadHashSalt"]);
+    const everything = { FORM_SECRET: "form-secret-0123456789", LEAD_HASH_SALT: "salt-0123456789", NEWSLETTER_SECRET: "newsletter-secret-0123456789" };
+    expect(loadSecrets(parseEnv({ DATA_DIR: tempDataDir(), ...everything })).fromDataDir).toEqual([]);
+  });
+});
