@@ -4,19 +4,37 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { getEnv } from "./config/env.server";
 import { contentSecurityPolicy } from "./security/csp";
 import { lowPriorityModulePreloads } from "./shell/low-priority-preloads.server";
 import { NonceContext } from "./security/nonce";
+import { RequestIdContext } from "./security/request-id";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A failure's stack, once, with the request id the error page shows. Refusals (4xx) are logged as one line by
+ * the server (server/request-guards.ts), so they are left out here.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  const requestId = (context as { requestId?: string } | undefined)?.requestId ?? "-";
+  const where = `${request.method} ${new URL(request.url).pathname}`;
+  console.error(`[http] 500 ${where} (request ${requestId}):`, error instanceof Error ? (error.stack ?? error.message) : error);
+};
 
 /**
  * React Router's default Node entry, plus a Content Security Policy: a fresh nonce for every server-rendered
  * response. Prerendered pages get none here; server/ sends them with the hashes of their inline scripts.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: AppLoadContext,
+) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -33,7 +51,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdContext.Provider value={loadContext?.requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

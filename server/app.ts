@@ -8,6 +8,7 @@ import type { Env } from "../app/config/env.server";
 import { issueFormStamp } from "../app/leads/stamp.server";
 import { MAX_FORM_BYTES } from "../app/leads/read-form.server";
 import { STAMP_PLACEHOLDER } from "../app/leads/schemas/spam";
+import { allowKnownMethods, assignRequestId, dropUntrustedForwardedHeaders, refuseCrossSitePosts, removeTrailingSlash } from "./request-guards";
 import { loadPrerenderedPages } from "./static-pages";
 
 export interface AppOptions {
@@ -41,16 +42,6 @@ const PERMISSIONS_POLICY =
 /** A query string (configurator state, quote topic) changes what a page shows: render it on the server. */
 const hasQuery = (url: string) => url.includes("?");
 
-/** `/about/` -> 301 `/about`, keeping the query string. */
-const removeTrailingSlash: RequestHandler = (req, res, next) => {
-  if (req.path.length > 1 && req.path.endsWith("/")) {
-    const query = req.url.slice(req.path.length);
-    res.redirect(301, req.path.replace(/\/+$/, "") + query);
-    return;
-  }
-  next();
-};
-
 export function createApp({ build, clientDir, env }: AppOptions) {
   const prerendered = loadPrerenderedPages(clientDir);
 
@@ -70,14 +61,19 @@ export function createApp({ build, clientDir, env }: AppOptions) {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   });
+  app.use(assignRequestId);
+  app.use(allowKnownMethods);
+  app.use(dropUntrustedForwardedHeaders);
   app.use(compression());
   app.use(removeTrailingSlash);
   app.use(refuseLargeBodies);
+  app.use(refuseCrossSitePosts);
 
   app.use("/assets", express.static(path.join(clientDir, "assets"), { index: false, redirect: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
   const staticFiles = express.static(clientDir, { index: false, redirect: false, setHeaders: (res) => res.setHeader("Cache-Control", REVALIDATE) });
   // Prerendered loader data (`/x.data`) holds no query-dependent state either.
-  app.use((req, res, next) => (hasQuery(req.url) && req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));
+  // Pages only at their clean URL (with their headers): `/about/index.html` is not a page.
+  app.use((req, res, next) => ((hasQuery(req.url) && req.path.endsWith(".data")) || req.path.endsWith(".html") ? next() : staticFiles(req, res, next)));
 
   app.get(/.*/, (req, res, next) => {
     const page = prerendered.get(req.path);
@@ -93,7 +89,7 @@ export function createApp({ build, clientDir, env }: AppOptions) {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+      getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown", requestId: res.locals.requestId as string }),
     }),
   );
   return app;

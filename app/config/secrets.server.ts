@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ensurePrivateDataDir } from "./data-dir.server";
 import { getEnv, type Env } from "./env.server";
 
 // The server's three secrets: the environment's when set, otherwise made once and kept in DATA_DIR, so that a
@@ -27,7 +28,7 @@ const storedSchema = z.record(z.string(), z.string().min(16));
 
 /** Reads DATA_DIR/secrets.json, creating it (mode 0600) with any secret it lacks. Safe against a concurrent start. */
 function storedSecrets(dataDir: string, needed: SecretName[]): Partial<Record<SecretName, string>> {
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  ensurePrivateDataDir(dataDir);
   const file = path.join(dataDir, secretsFileName);
   const read = () => (fs.existsSync(file) ? storedSchema.parse(JSON.parse(fs.readFileSync(file, "utf8"))) : {});
   const stored = read();

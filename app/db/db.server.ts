@@ -11,6 +11,7 @@ import {
   sql,
   type MigrationResult,
 } from "kysely";
+import { ensurePrivateDataDir } from "~/config/data-dir.server";
 import { getEnv, type Env } from "~/config/env.server";
 import { migrations } from "./migrations";
 import { isPostgres } from "./migrations/helpers";
@@ -38,8 +39,12 @@ export function createDatabase(options: DatabaseOptions = {}): AppDatabase {
 }
 
 function createSqlite(dataDir: string): AppDatabase {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, sqliteFileName));
+  ensurePrivateDataDir(dataDir);
+  const file = path.join(dataDir, sqliteFileName);
+  // Created private before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
+  fs.closeSync(fs.openSync(file, "a", 0o600));
+  fs.chmodSync(file, 0o600);
+  const sqlite = new SQLite(file);
   // busy_timeout first, so the journal switch waits for another process instead of failing.
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_mode = WAL");

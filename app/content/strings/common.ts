@@ -23,6 +23,8 @@ export const common = {
   unexpectedError: {
     title: "Unexpected Application Error!",
     text: "Something went wrong on our side. Please try again, or call us.",
+    /** Followed by the request id, for the visitor to quote when calling. */
+    reference: "Reference:",
   },
   footer: {
     tagline: "Security and technology systems for businesses and homes across Saudi Arabia and the Middle East.",

@@ -9,6 +9,8 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   process: ChildProcess;
+  /** Everything the server has written to stdout and stderr so far. */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startServer(env: Record<string, string> = {}, buildDir = t
     port,
     dataDir,
     process: child,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
