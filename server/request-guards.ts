@@ -42,11 +42,16 @@ export const removeTrailingSlash: RequestHandler = (req, res, next) => {
 /**
  * X-Forwarded-* are believed only from the proxies TRUST_PROXY names: from anyone else they are removed, so
  * nothing downstream (Express, React Router's request URL and CSRF origin check) can be steered by a client.
+ * From a trusted proxy, the visitor's host replaces the Host header: React Router's adapter would otherwise
+ * take the port of the proxy's Host (`10.0.0.5:3000`) onto the visitor's host and refuse every form post.
  */
 export const dropUntrustedForwardedHeaders: RequestHandler = (req, _res, next) => {
   const trusted = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   if (!trusted(req.socket.remoteAddress ?? "", 0)) {
     for (const name of Object.keys(req.headers)) if (name.startsWith("x-forwarded-")) delete req.headers[name];
+  } else {
+    const forwardedHost = req.get("x-forwarded-host")?.split(",")[0]?.trim();
+    if (forwardedHost) req.headers.host = forwardedHost;
   }
   next();
 };
