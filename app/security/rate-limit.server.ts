@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
+import { isIP } from "node:net";
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { getEnv } from "~/config/env.server";
+import { MemoryWindows } from "./memory-windows";
 
 // Named rate limits shared by the features that need them (image generation, lead forms).
 // In memory by default; in Redis when REDIS_URL is set, so every server instance counts against
 // the same limit. If Redis is unreachable, each instance falls back to its own memory count
-// rather than refusing every request or letting every request through.
+// rather than refusing every request or letting every request through. Keys that are client
+// addresses count per IPv4 address or IPv6 /64 (clientKey).
 
 export interface RateLimitOptions {
   /** Names the limit: instances with the same name (and Redis) share one count per key. */
@@ -15,6 +18,8 @@ export interface RateLimitOptions {
   points: number;
   /** The window, in seconds, starting at a key's first consumption. */
   durationSeconds: number;
+  /** Most keys held in memory at once (least recently used forgotten first). Default 50,000. */
+  maxKeysInMemory?: number;
 }
 
 export interface RateLimitResult {
@@ -27,6 +32,8 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   readonly name: string;
+  /** Keys counted in this process's memory (all of them without Redis; the fallback's with it). */
+  readonly keysInMemory: number;
   consume(key: string, points?: number): Promise<RateLimitResult>;
   /** Forgets a key's count (e.g. after a successful verification). */
   reset(key: string): Promise<void>;
@@ -42,30 +49,60 @@ function storedKey(key: string): string {
   return createHash("sha256").update(key).digest("base64url").slice(0, 22);
 }
 
+/**
+ * The key that counts for a key that is a client address: an IPv4 address as it is (IPv4-mapped IPv6 included), an IPv6
+ * address by its /64 network, the block one subscriber is given and can rotate through.
+ */
+export function clientKey(address: string): string {
+  let normalized = address.trim().toLowerCase();
+  if (normalized.startsWith("::ffff:") && normalized.includes(".")) normalized = normalized.slice(7);
+  // Other keys (a slot, "provider") count as they are.
+  if (isIP(normalized.split("%")[0]!) !== 6) return normalized;
+  const [head = "", tail] = normalized.split("%")[0]!.split("::");
+  const headParts = head ? head.split(":") : [];
+  const tailParts = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? headParts : [...headParts, ...Array<string>(Math.max(0, 8 - headParts.length - tailParts.length)).fill("0"), ...tailParts];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group || "0", 16) || 0).toString(16))
+    .join(":")}::/64`;
+}
+
 export function createRateLimiter(options: RateLimitOptions, store: RateLimitStore = {}): RateLimiter {
   const { name, points, durationSeconds: duration } = options;
   const keyPrefix = `rl:${name}`;
-  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-  const limiter: RateLimiterAbstract = store.redis
-    ? new RateLimiterRedis({ storeClient: store.redis, keyPrefix, points, duration, rejectIfRedisNotReady: true, insuranceLimiter: memory })
-    : memory;
+  const memory = new MemoryWindows(duration * 1000, options.maxKeysInMemory ?? 50_000);
+  const redis = store.redis ? new RateLimiterRedis({ storeClient: store.redis, keyPrefix, points, duration, rejectIfRedisNotReady: true }) : undefined;
+
+  const inMemory = (key: string, cost: number): RateLimitResult => {
+    const window = memory.consume(key, cost);
+    if (window.consumed <= points) return { allowed: true, remaining: points - window.consumed, retryAfterSeconds: 0 };
+    return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)) };
+  };
 
   return {
     name,
+    get keysInMemory() {
+      return memory.size;
+    },
     async consume(key, cost = 1) {
+      const stored = storedKey(clientKey(key));
+      if (!redis) return inMemory(stored, cost);
       try {
-        const res = await limiter.consume(storedKey(key), cost);
+        const res = await redis.consume(stored, cost);
         return { allowed: true, remaining: res.remainingPoints, retryAfterSeconds: 0 };
       } catch (rejection) {
-        // rate-limiter-flexible rejects with a RateLimiterRes when over the limit, with an Error on store failure.
+        // rate-limiter-flexible rejects with a RateLimiterRes when over the limit, with an Error when Redis fails.
         if (rejection instanceof RateLimiterRes) {
           return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
         }
-        throw rejection;
+        return inMemory(stored, cost);
       }
     },
     async reset(key) {
-      await limiter.delete(storedKey(key));
+      const stored = storedKey(clientKey(key));
+      memory.delete(stored);
+      await redis?.delete(stored).catch(() => undefined);
     },
   };
 }

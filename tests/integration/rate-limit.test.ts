@@ -1,14 +1,66 @@
 import { randomBytes } from "node:crypto";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeRateLimitStore, createRateLimiter, rateLimiter } from "~/security/rate-limit.server";
+import { clientKey, closeRateLimitStore, createRateLimiter, rateLimiter } from "~/security/rate-limit.server";
 
 // The shared rate-limit module: in memory, and against a real Redis when TEST_REDIS_URL (or
 // REDIS_URL) is set, where two limiter instances on two connections stand for two server instances.
 
 const unique = (name: string) => `test-${name}-${randomBytes(4).toString("hex")}`;
 
+describe("client keys", () => {
+  it.each([
+    ["2001:db8:1:2:aaaa::1", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2:bbbb:cccc:dddd:eeee", "2001:db8:1:2::/64"],
+    ["2001:DB8:0001:0002::", "2001:db8:1:2::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::ffff:198.51.100.7", "198.51.100.7"],
+    ["198.51.100.7", "198.51.100.7"],
+    ["provider", "provider"],
+  ])("counts %s as %s", (address, key) => {
+    expect(clientKey(address)).toBe(key);
+  });
+
+  it("counts an IPv6 client rotating through its /64 as one client", async () => {
+    const limiter = createRateLimiter({ name: unique("ipv6"), points: 2, durationSeconds: 30 });
+    const allowed = [];
+    for (let i = 1; i <= 5; i++) allowed.push((await limiter.consume(`2001:db8:5:6::${i.toString(16)}`)).allowed);
+    expect(allowed).toEqual([true, true, false, false, false]);
+    expect((await limiter.consume("2001:db8:5:7::1")).allowed).toBe(true);
+  });
+});
+
 describe("in memory", () => {
+  it("holds a bounded number of keys: 100,000 distinct addresses leave memory flat", async () => {
+    // Heap after a full collection, before and after the flood, for a bounded store and an unbounded one.
+    setFlagsFromString("--expose_gc");
+    const collect = runInNewContext("gc") as () => void;
+    const growth = async (maxKeysInMemory: number) => {
+      const limiter = createRateLimiter({ name: unique("flood"), points: 5, durationSeconds: 86_400, maxKeysInMemory });
+      const flood = async (from: number, count: number) => {
+        for (let i = from; i < from + count; i++) await limiter.consume(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
+      };
+      await flood(0, 20_000);
+      collect();
+      const settled = process.memoryUsage().heapUsed;
+      await flood(20_000, 80_000);
+      collect();
+      return { limiter, bytes: process.memoryUsage().heapUsed - settled };
+    };
+    const unbounded = await growth(Number.POSITIVE_INFINITY);
+    const bounded = await growth(10_000);
+    expect(unbounded.limiter.keysInMemory).toBe(100_000);
+    expect(bounded.limiter.keysInMemory).toBe(10_000);
+    expect(unbounded.bytes).toBeGreaterThan(4 * 1024 * 1024);
+    expect(bounded.bytes).toBeLessThan(unbounded.bytes / 10);
+    // The most recent clients are still counted.
+    for (let i = 0; i < 5; i++) await bounded.limiter.consume("10.1.134.159");
+    expect((await bounded.limiter.consume("10.1.134.159")).allowed).toBe(false);
+  });
+
   it("allows up to the points, then refuses with the seconds until retry", async () => {
     const limiter = createRateLimiter({ name: unique("memory"), points: 3, durationSeconds: 30 });
     const results = [];
