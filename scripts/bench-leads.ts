@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { contactFields, fetchStamp, isolatedDatabase, waitPastMinimumFillTime } from "../tests/e2e/support/leads";
-import { startServer } from "../tests/e2e/support/server";
+import { productionBuildDir, startServer } from "../tests/e2e/support/server";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -21,7 +21,7 @@ const modes = [
 async function bench(kind: "sqlite" | "postgres", mode: (typeof modes)[number]) {
   if (kind === "postgres") process.env.TEST_DATABASE_URL = postgresUrl;
   const database = await isolatedDatabase(kind, mkdtempSync(path.join(tmpdir(), "bench-leads-")));
-  const server = await startServer({ ...database.env, FORM_RATE_PER_MINUTE: "100000000", FORM_RATE_PER_DAY: "100000000", LEAD_HASH_SALT: "bench" });
+  const server = await startServer({ ...database.env, FORM_RATE_PER_MINUTE: "100000000", FORM_RATE_PER_DAY: "100000000", LEAD_HASH_SALT: "bench-salt" }, productionBuildDir);
   try {
     const stamp = await fetchStamp(server.url);
     await waitPastMinimumFillTime();

@@ -6,13 +6,13 @@ import type { Result } from "lighthouse";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { startServer } from "../../tests/e2e/support/server";
+import { productionBuildDir, startServer } from "../../tests/e2e/support/server";
 import { KB, MEASURED_PAGES, MEDIANS_FILE, type PageMedians } from "./budgets";
 import { printMedians } from "./table";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const clientDir = path.resolve(productionBuildDir, "client");
 
 type RunFigures = Omit<PageMedians, "label" | "path" | "runs">;
 type Metric = Exclude<keyof RunFigures, "failingAudits">;
@@ -80,7 +80,7 @@ function medians(runs: RunFigures[]): RunFigures {
   return { ...values, failingAudits: medianRun.failingAudits };
 }
 
-const server = await startServer({ HSTS: "false" });
+const server = await startServer({ HSTS: "false" }, productionBuildDir);
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"] });
 const results: PageMedians[] = [];
 try {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterPages } from "~/content/strings/newsletter";
 import { startSmtp, type ReceivedMail, type SmtpRecorder } from "../integration/delivery-support/smtp";
 import { fetchStamp, newsletterFields, postForm, waitPastMinimumFillTime } from "./support/leads";
-import { startServer, testBuildDir } from "./support/server";
+import { productionBuildDir, startServer, testBuildDir } from "./support/server";
 
 // `npm start` is one Node process on one bundle: its secrets live in the data folder when the environment has
 // none, so links and forms keep working across restarts; every module, the database handle included, is loaded
@@ -123,7 +123,7 @@ describe("one process on one bundle", () => {
   });
 
   it("leaves the test pages out of the production build", { timeout: 60_000 }, async () => {
-    const productionBuild = process.env.PRODUCTION_BUILD_DIR ?? "build";
+    const productionBuild = productionBuildDir;
     expect(existsSync(path.join(productionBuild, "server", "index.js")), `run "npm run build" first (${productionBuild})`).toBe(true);
     const serverFiles = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? serverFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));

@@ -27,6 +27,8 @@ export async function freePort(): Promise<number> {
 
 /** The build the tests run: `npm run build:test` (the production build plus the pages under /__test). */
 export const testBuildDir = process.env.BUILD_DIR ?? "build-test";
+/** The build `npm run build` makes and `npm start` serves, which the benches measure. */
+export const productionBuildDir = process.env.PRODUCTION_BUILD_DIR ?? "build";
 
 /** Starts the production server (`npm start`: node server/start.js over the build) on loopback and waits until it answers. */
 export async function startServer(env: Record<string, string> = {}, buildDir = testBuildDir): Promise<RunningServer> {
