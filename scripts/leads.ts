@@ -9,7 +9,8 @@ import { deliveryConfigFromEnv, type DeliveryConfig } from "~/leads/delivery/con
 import { leadsSince, leadsToCsv, leadsToJson } from "~/leads/delivery/export.server";
 import { configurationLine, formatRiyadhTime, summarizeLead } from "~/leads/delivery/lead-summary.server";
 import { deliverDueJobs } from "~/leads/delivery/worker.server";
-import { getLeadByReference, referencePattern } from "~/leads/store.server";
+import { referencePattern } from "~/leads/store.server";
+import { getLeadByReference } from "~/leads/stored-lead.server";
 import { formatSar } from "~/configurator/quote";
 import { eraseByEmail, purgeExpiredLeads } from "~/leads/retention.server";
 
@@ -208,7 +209,7 @@ async function show(db: AppDatabase, config: DeliveryConfig, io: CliIo, referenc
     `Consent:  "${summary.consent.text}" (version ${summary.consent.version}, ${summary.consent.consentedAt})`,
   ];
   if (summary.quote) {
-    lines.push(`Quote:    ${summary.quote.buildingTypeName} (x${summary.quote.multiplier}): ${configurationLine(summary.quote) || "no configuration"}`);
+    lines.push(`Quote:    ${summary.quote.buildingName} (x${summary.quote.multiplier}): ${configurationLine(summary.quote) || "no configuration"}`);
     if (summary.quote.total !== null) lines.push(`Total:    ${formatSar(summary.quote.total)}`);
   }
   io.write(`${lines.join("\n")}\n\n`);

@@ -8,6 +8,7 @@ import { useLeadForm } from "~/leads/components/use-lead-form";
 import { quoteConfirmationMessage } from "~/content/configurator";
 import { encodeConfigurator, type ConfiguratorState } from "~/configurator/configurator-url";
 import { homeStrings } from "~/content/strings/home";
+import { leadLimits } from "~/leads/schemas/limits";
 
 const strings = homeStrings.configurator.request;
 const labels = homeStrings.contactForm;
@@ -35,13 +36,13 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
       ))}
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id="configurator-name" label={labels.name} required error={errors.name}>
-          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={100} className={inputClass} />
+          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
         </FormField>
         <FormField id="configurator-email" label={labels.email} error={errors.email}>
-          <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={254} className={inputClass} />
+          <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={leadLimits.email} className={inputClass} />
         </FormField>
         <FormField id="configurator-phone" label={labels.phone} error={errors.phone}>
-          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={30} className={inputClass} />
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
         </FormField>
       </div>
       <ConsentCheckbox id="configurator-consent" error={errors.consent} onChange={() => clearError("consent")} />

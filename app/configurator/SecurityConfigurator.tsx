@@ -175,7 +175,7 @@ export function SecurityConfigurator() {
             {estimate.lines.length > 0 && (
               <ul className="mt-4 space-y-1 border-t border-white/10 pt-4 text-sm text-slate-300">
                 {estimate.lines.map((line) => (
-                  <li key={line.itemId} className="tabular flex justify-between gap-3">
+                  <li key={line.item} className="tabular flex justify-between gap-3">
                     <span>
                       {line.quantity} × {line.name}
                     </span>

@@ -8,18 +8,21 @@ import {
 /** Quantity per item id, per category id. Missing entries mean 0. */
 export type Configuration = Partial<Record<CategoryId, Partial<Record<string, number>>>>;
 
+/** One priced item of a quote: the same shape in the configurator, in a stored lead and in the CRM webhook. */
 export interface QuoteLine {
-  categoryId: CategoryId;
-  itemId: string;
+  category: string;
+  item: string;
   name: string;
   unit: string;
-  price: number;
+  unitPrice: number;
   quantity: number;
   subtotal: number;
 }
 
 export interface QuoteEstimate {
-  buildingType: { id: BuildingTypeId; name: string; multiplier: number };
+  building: BuildingTypeId;
+  buildingName: string;
+  multiplier: number;
   lines: QuoteLine[];
   itemCount: number;
   subtotal: number;
@@ -27,24 +30,24 @@ export interface QuoteEstimate {
   total: number;
 }
 
-export function findBuildingType(id: string) {
+function findBuildingType(id: string) {
   return buildingTypes.find((type) => type.id === id);
 }
 
 /** Estimated total = sum of (quantity x price) x building multiplier (SPEC §9), from our own price table. */
-export function estimateQuote(buildingTypeId: BuildingTypeId, configuration: Configuration): QuoteEstimate {
-  const buildingType = findBuildingType(buildingTypeId) ?? buildingTypes[0];
+export function estimateQuote(building: BuildingTypeId, configuration: Configuration): QuoteEstimate {
+  const buildingType = findBuildingType(building) ?? buildingTypes[0];
   const lines: QuoteLine[] = [];
   for (const category of equipmentCategories) {
     for (const item of category.items) {
       const quantity = configuration[category.id]?.[item.id] ?? 0;
       if (quantity > 0) {
         lines.push({
-          categoryId: category.id,
-          itemId: item.id,
+          category: category.id,
+          item: item.id,
           name: item.name,
           unit: item.unit,
-          price: item.price,
+          unitPrice: item.price,
           quantity,
           subtotal: quantity * item.price,
         });
@@ -53,7 +56,9 @@ export function estimateQuote(buildingTypeId: BuildingTypeId, configuration: Con
   }
   const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
   return {
-    buildingType: { id: buildingType.id, name: buildingType.name, multiplier: buildingType.multiplier },
+    building: buildingType.id,
+    buildingName: buildingType.name,
+    multiplier: buildingType.multiplier,
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal,
@@ -77,13 +82,13 @@ export interface QuoteDraft {
   date: string;
 }
 
-export function buildQuoteDraft(buildingTypeId: BuildingTypeId, configuration: Configuration, date: Date = new Date()): QuoteDraft {
-  const estimate = estimateQuote(buildingTypeId, configuration);
+export function buildQuoteDraft(building: BuildingTypeId, configuration: Configuration, date: Date = new Date()): QuoteDraft {
+  const estimate = estimateQuote(building, configuration);
   const perCategory = Object.fromEntries(
     equipmentCategories.map((category) => [
       category.id,
       Object.fromEntries(category.items.map((item) => [item.id, configuration[category.id]?.[item.id] ?? 0])),
     ]),
   ) as Record<CategoryId, Record<string, number>>;
-  return { buildingType: estimate.buildingType.name, configuration: perCategory, total: estimate.total, date: date.toISOString() };
+  return { buildingType: estimate.buildingName, configuration: perCategory, total: estimate.total, date: date.toISOString() };
 }

@@ -32,11 +32,13 @@ export interface LeadsTable {
   consented_at: string;
   /** Salted SHA-256 (hex) of the client address; the address itself is never stored. */
   client_hash: string | null;
-  building_type: string | null;
-  /** JSON configuration (quantity per item per category), quotes only. */
-  configuration: string | null;
-  /** Whole riyals computed by the server from its own price table, quotes only. */
-  total: number | null;
+  /** The quote form's `building` (a building type id), quotes only. */
+  building: string | null;
+  /**
+   * Quotes only: JSON of the quote as priced by the server at submission (building name, multiplier, lines with
+   * their unit prices, subtotal, total), so that mails and exports show what the visitor saw (migration 0003).
+   */
+  quote: string | null;
   idempotency_key: string;
   created_at: string;
 }

@@ -1,41 +1,13 @@
 import { newsletterConsent } from "~/content/consent";
-import { contactFields, validateContact, type ContactFormValues } from "~/leads/schemas/contact";
-import { newsletterFields, validateNewsletter } from "~/leads/schemas/newsletter";
-import { quoteFields, validateQuote, type QuoteFormValues } from "~/leads/schemas/quote";
 import type { LeadForm } from "./submission.server";
 
-// The three lead forms: the same schema as the browser's, then what each stores.
+// What each lead form's action adds to the shared pipeline: the consent it records and the free text checked for
+// links. The fields and their rules are the forms' own (app/leads/schemas/).
 
-export const contactLeadForm: LeadForm<ContactFormValues> = {
-  name: "contact",
-  fields: contactFields,
-  validate: validateContact,
-  toLead: ({ name, email, company, phone, service, message }) => ({ kind: "contact", name, email, company, phone, service, message }),
-  freeText: (values) => `${values.message} ${values.company}`,
-};
+const freeText = (values: { message: string; company: string }) => `${values.message} ${values.company}`;
 
-export const quoteLeadForm: LeadForm<QuoteFormValues> = {
-  name: "quote",
-  fields: quoteFields,
-  validate: validateQuote,
-  toLead: ({ name, email, phone, company, buildingTypeId, topic, message, configuration }) => ({
-    kind: "quote",
-    name,
-    email,
-    phone,
-    company,
-    buildingType: buildingTypeId,
-    topic,
-    message,
-    configuration,
-  }),
-  freeText: (values) => `${values.message} ${values.company}`,
-};
+export const contactLeadForm: LeadForm<"contact"> = { name: "contact", freeText };
 
-export const newsletterLeadForm: LeadForm<{ email: string }> = {
-  name: "newsletter",
-  fields: newsletterFields,
-  validate: validateNewsletter,
-  toLead: ({ email }) => ({ kind: "newsletter", email }),
-  consent: newsletterConsent,
-};
+export const quoteLeadForm: LeadForm<"quote"> = { name: "quote", freeText };
+
+export const newsletterLeadForm: LeadForm<"newsletter"> = { name: "newsletter", consent: newsletterConsent };

@@ -1,32 +1,26 @@
 import { createHash, randomInt } from "node:crypto";
 import { data, type AppLoadContext } from "react-router";
 import { getDatabase } from "~/db/db.server";
+import type { LeadKind } from "~/db/schema";
 import { enqueueDeliveries } from "~/leads/delivery/outbox.server";
 import { issueFormStamp, verifyFormStamp } from "~/leads/stamp.server";
-import { saveLead, type LeadInput } from "~/leads/store.server";
+import { saveLead } from "~/leads/store.server";
 import { consent } from "~/content/consent";
-import { countLinks, HONEYPOT_FIELD, MAX_LINKS, MIN_FILL_MS, STAMP_FIELD } from "~/leads/schemas/spam";
+import { leadForms, type LeadValues } from "~/leads/schemas/forms";
+import { countLinks, HONEYPOT_FIELD, MAX_LINKS, MIN_FILL_MS, SOURCE_FIELD, SOURCE_PAGE_PATTERN, STAMP_FIELD } from "~/leads/schemas/spam";
 import type { FormActionData, FormName } from "~/leads/schemas/action-data";
 import { formStrings } from "~/content/strings/forms";
 import { readFormBody } from "./read-form.server";
 import { checkFormRateLimits } from "./rate-limits.server";
 
-type Validation<V> = { success: true; values: V } | { success: false; errors: Record<string, string | undefined> };
-type LeadFields = Omit<LeadInput, "sourcePage" | "consent" | "clientAddress" | "idempotencyKey">;
-
-export interface LeadForm<V> {
-  name: FormName;
-  /** Every field the form may send besides the spam traps and `sourcePage`. */
-  fields: readonly string[];
-  validate: (fields: Record<string, string>) => Validation<V>;
-  toLead: (values: V, fields: Record<string, string>) => LeadFields;
+export interface LeadForm<K extends LeadKind> {
+  name: K;
   /** The consent recorded with the lead; the lead forms' checkbox text by default. */
   consent?: { text: string; version: string };
   /** Free text checked for links. */
-  freeText?: (values: V) => string;
+  freeText?: (values: LeadValues[K]) => string;
 }
 
-const SOURCE_FIELD = "sourcePage";
 const reply = (body: FormActionData, status: number, headers?: HeadersInit) => data(body, { status, headers });
 
 /** Spam gets the same answer as a real lead, with a reference of the same shape, and is stored nowhere. */
@@ -45,8 +39,9 @@ function idempotencyKey(form: FormName, clientAddress: string, fields: Record<st
  * One pipeline for every lead form: rate limit, read and check the body, spam traps, validation,
  * then the lead and its delivery jobs committed in one transaction before the visitor hears "received".
  */
-export async function handleLeadSubmission<V>(request: Request, context: AppLoadContext, spec: LeadForm<V>) {
+export async function handleLeadSubmission<K extends LeadKind>(request: Request, context: AppLoadContext, spec: LeadForm<K>) {
   const form = spec.name;
+  const rules = leadForms[form];
   const client = context.clientAddress;
   if (request.method !== "POST") return reply({ status: "refused", form, message: formStrings.methodNotAllowed }, 405, { Allow: "POST" });
 
@@ -59,7 +54,7 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
   if (!body.ok) return reply({ status: "refused", form, message: body.message }, body.status);
   const { [HONEYPOT_FIELD]: honeypot, [STAMP_FIELD]: stamp, [SOURCE_FIELD]: source, ...fields } = body.fields;
 
-  const unknown = Object.keys(fields).filter((name) => !spec.fields.includes(name));
+  const unknown = Object.keys(fields).filter((name) => !rules.fields.includes(name));
   if (unknown.length > 0) return reply({ status: "refused", form, message: formStrings.unknownFields(unknown.slice(0, 3)) }, 400);
   if (honeypot) return spamReply(form);
 
@@ -68,7 +63,7 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
   if (!stampCheck.valid) {
     return reply({ status: "invalid", form, errors: {}, formError: formStrings.expired, values: echo, stamp: issueFormStamp() }, 400);
   }
-  const validation = spec.validate(fields);
+  const validation = rules.validate(fields);
   if (!validation.success) {
     const errors = Object.fromEntries(Object.entries(validation.errors).filter((entry): entry is [string, string] => Boolean(entry[1])));
     return reply({ status: "invalid", form, errors, values: echo, stamp: stamp! }, 400);
@@ -77,25 +72,23 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
   if (stampCheck.ageMs < MIN_FILL_MS) return spamReply(form);
   if (spec.freeText && countLinks(spec.freeText(validation.values)) > MAX_LINKS) return spamReply(form);
 
-  const sourcePage = source && /^\/[^\s]{0,2047}$/.test(source) ? source : "/";
+  const sourcePage = source && SOURCE_PAGE_PATTERN.test(source) ? source : "/";
   try {
     const db = await getDatabase();
     const lead = await saveLead(
       db,
       {
-        ...spec.toLead(validation.values, fields),
+        kind: form,
+        fields,
         sourcePage,
         consent: spec.consent ?? { text: consent.text, version: consent.version },
         clientAddress: client,
         idempotencyKey: idempotencyKey(form, client, { ...fields, [STAMP_FIELD]: stamp! }),
-      } as LeadInput,
+      },
       { afterInsert: enqueueDeliveries },
     );
     return reply({ status: "success", form, reference: lead.reference }, 200);
   } catch (error) {
-    if (error instanceof Error && error.name === "ZodError") {
-      return reply({ status: "invalid", form, errors: {}, formError: formStrings.rejected, values: echo, stamp: stamp! }, 400);
-    }
     console.error(`[forms] could not save a ${form} lead:`, error);
     return reply({ status: "refused", form, message: formStrings.unavailable }, 503, { "Retry-After": "30" });
   }

@@ -18,9 +18,9 @@ const strings = formStrings.quoteForm;
 /** The topic (`?topic=`) and a configuration handed over by the configurator, with our own estimate of it. */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const { buildingTypeId, configuration } = decodeConfigurator(params);
-  const estimate = estimateQuote(buildingTypeId, configuration);
-  return { topic: findQuoteTopic(params.get("topic"))?.id ?? "", buildingTypeId, estimate: estimate.itemCount > 0 ? estimate : null };
+  const { buildingTypeId: building, configuration } = decodeConfigurator(params);
+  const estimate = estimateQuote(building, configuration);
+  return { topic: findQuoteTopic(params.get("topic"))?.id ?? "", building, estimate: estimate.itemCount > 0 ? estimate : null };
 }
 
 // Retry-After and the like, set by the action, reach the page's response too.

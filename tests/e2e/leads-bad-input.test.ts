@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type AppDatabase } from "~/db/db.server";
-import { contactFields, fetchStamp, newsletterFields, quoteFields, waitPastMinimumFillTime } from "./support/leads";
+import { contactFields, fetchStamp, newsletterFields, phoneOverLimit, quoteFields, waitPastMinimumFillTime } from "./support/leads";
 import { startServer, type RunningServer } from "./support/server";
 
 // Malformed and hostile requests to every form: each gets a 4xx with a message, nothing is stored, the server keeps serving.
@@ -90,7 +90,7 @@ const validQuote = () => quoteFields(stamp, { name: "Bad Input Probe" });
 const validNewsletter = () => newsletterFields(stamp, { email: "probe@example.com" });
 
 describe.each([
-  ["contact", "/contact/contact-us", () => [...leadFormRequests(validContact()), ["service not offered", form({ ...validContact(), service: "Bank Robbery" })] as [string, Body]]],
+  ["contact", "/contact/contact-us", () => [...leadFormRequests(validContact()), ["service not offered", form({ ...validContact(), service: "Bank Robbery" })] as [string, Body], ["phone past the limit", form({ ...validContact(), phone: phoneOverLimit })] as [string, Body]]],
   [
     "quote",
     "/contact/get-quote",

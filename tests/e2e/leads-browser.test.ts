@@ -96,8 +96,10 @@ describe.each([
     await humanPause(page);
     await page.getByRole("button", { name: "Request Quote" }).click();
     const lead = await leadByReference(await referenceOf(page));
-    expect(Number(lead?.total)).toBe(5541);
-    expect(JSON.parse(lead!.configuration!)).toEqual({ cctv: { cameras: 2, nvr: 1, storage: 3 } });
+    expect(lead?.building).toBe("enterprise");
+    const quote = JSON.parse(lead!.quote!) as { lines: { item: string; quantity: number }[]; total: number };
+    expect(quote.total).toBe(5541);
+    expect(quote.lines.map((line) => [line.item, line.quantity])).toEqual([["cameras", 2], ["nvr", 1], ["storage", 3]]);
     await close();
   });
 

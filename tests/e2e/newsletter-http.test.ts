@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import type { DeliveryConfig } from "~/leads/delivery/config.server";
-import { getSubscriber } from "~/leads/store.server";
 import { issueConfirmationToken } from "~/leads/newsletter.server";
 import { startServer, type RunningServer } from "./support/server";
-import { freshSqlite, type FreshDatabase } from "../integration/delivery-support/databases";
+import { findSubscriber, freshDatabase, type FreshDatabase } from "../support/databases";
 import { newsletter, siteUrl, submit, testConfig, waitUntil } from "../integration/delivery-support/fixtures";
 import { startSmtp, type ReceivedMail, type SmtpRecorder } from "../integration/delivery-support/smtp";
 
@@ -19,7 +18,7 @@ let server: RunningServer;
 let config: DeliveryConfig;
 
 beforeAll(async () => {
-  fresh = await freshSqlite();
+  fresh = await freshDatabase("sqlite");
   db = fresh.db;
   smtp = await startSmtp();
   const env = {
@@ -75,7 +74,7 @@ describe("newsletter pages on the production server", () => {
     const confirmed = await page(linkIn(mail, "/newsletter/confirm"));
     expect(confirmed).toMatchObject({ status: 200, title: "Subscription confirmed", h1: "Subscription confirmed", robots: "noindex, nofollow", cacheControl: "no-store" });
     expect(confirmed.html).toContain("Every mail has a link to unsubscribe");
-    expect(await getSubscriber(db, "reader@example.com")).toMatchObject({ status: "confirmed" });
+    expect(await findSubscriber(db, "reader@example.com")).toMatchObject({ status: "confirmed" });
 
     const reused = await page(linkIn(mail, "/newsletter/confirm"));
     expect(reused).toMatchObject({ status: 410, h1: "This link has already been used", robots: "noindex, nofollow" });
@@ -84,12 +83,12 @@ describe("newsletter pages on the production server", () => {
 
   it("refuses an expired link with a clear page", async () => {
     await submit(db, newsletter("late@example.com"), testConfig({}));
-    const subscriber = (await getSubscriber(db, "late@example.com"))!;
+    const subscriber = (await findSubscriber(db, "late@example.com"))!;
     const token = await issueConfirmationToken(db, subscriber.id, new Date(Date.now() - 8 * 24 * 3600_000));
     const expired = await page(`${server.url}/newsletter/confirm?token=${token}`);
     expect(expired).toMatchObject({ status: 410, h1: "This link has expired", robots: "noindex, nofollow" });
     expect(expired.html).toContain("valid for 7 days");
-    expect(await getSubscriber(db, "late@example.com")).toMatchObject({ status: "pending" });
+    expect(await findSubscriber(db, "late@example.com")).toMatchObject({ status: "pending" });
   });
 
   it("refuses a damaged or missing token", async () => {
@@ -105,7 +104,7 @@ describe("newsletter pages on the production server", () => {
 
     const done = await page(linkIn(mail, "/newsletter/unsubscribe"));
     expect(done).toMatchObject({ status: 200, h1: "You are unsubscribed", robots: "noindex, nofollow", cacheControl: "no-store" });
-    expect(await getSubscriber(db, "leaver@example.com")).toMatchObject({ status: "unsubscribed" });
+    expect(await findSubscriber(db, "leaver@example.com")).toMatchObject({ status: "unsubscribed" });
 
     // RFC 8058: the List-Unsubscribe header's URL, POSTed by the mail provider.
     const other = await subscribe("one-click@example.com");
@@ -116,7 +115,7 @@ describe("newsletter pages on the production server", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(posted.status).toBe(200);
-    expect(await getSubscriber(db, "one-click@example.com")).toMatchObject({ status: "unsubscribed" });
+    expect(await findSubscriber(db, "one-click@example.com")).toMatchObject({ status: "unsubscribed" });
 
     const forged = await page(`${server.url}/newsletter/unsubscribe?token=1.${"A".repeat(43)}`);
     expect(forged).toMatchObject({ status: 400, h1: "This unsubscribe link is not valid" });

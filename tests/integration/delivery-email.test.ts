@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { runDeliveryPass } from "~/leads/delivery/worker.server";
-import { backends, type FreshDatabase } from "./delivery-support/databases";
-import { captureLog, contact, jobs, newsletter, quote, submit, testConfig } from "./delivery-support/fixtures";
+import { backends, recordQueries, type FreshDatabase } from "../support/databases";
+import { captureLog, contact, jobs, newsletter, quote, submit, testConfig, withPrice } from "./delivery-support/fixtures";
 import { startSmtp, type SmtpRecorder } from "./delivery-support/smtp";
 
 // The email channel against a real SMTP server on loopback: what the sales team and the
@@ -87,6 +87,16 @@ describe.each(backends)("email delivery on $name", ({ available, open }) => {
       expect(mail!.headers.get("reply-to")).toContain("<faisal@example.com>");
     });
 
+    it("shows the lines and prices stored at submission, not today's prices", async () => {
+      const config = mailConfig();
+      await submit(db, quote(), config);
+      await withPrice("cameras", 1, () => runDeliveryPass({ db, config }));
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.text).toContain("4K Security Cameras: 2 camera x SAR 899 = SAR 1,798");
+      expect(mail!.text).toContain("Subtotal: SAR 3,694");
+      expect(mail!.html).toMatch(/4K Security Cameras<\/td><td[^>]*>2 camera<\/td><td[^>]*>SAR 899<\/td>/);
+    });
+
     it("carries Arabic text intact, and a multi-line name on one subject line", async () => {
       const config = mailConfig();
       const { reference } = await submit(db, contact({ name: "نورة القحطاني", message: "نحتاج كاميرات لأربعة فروع" }), config);
@@ -106,7 +116,7 @@ describe.each(backends)("email delivery on $name", ({ available, open }) => {
 
     it("sends no Reply-To when the visitor left only a phone number", async () => {
       const config = mailConfig();
-      await submit(db, quote({ email: "", configuration: undefined, topic: "Access Control" }), config);
+      await submit(db, quote({ email: "", cameras: undefined, nvr: undefined, storage: undefined, topic: "access-control" }), config);
       await runDeliveryPass({ db, config });
       const [mail] = await smtp.waitFor(1);
       expect(mail!.headers.has("reply-to")).toBe(false);
@@ -143,10 +153,26 @@ describe.each(backends)("email delivery on $name", ({ available, open }) => {
       expect(await jobs(db)).toEqual([]);
     });
 
+    it("queues the jobs from the submission, without reading the lead back, and reads a lead once per job", async () => {
+      const config = mailConfig({ LEAD_ACK_EMAIL: "true" });
+      const saving = recordQueries(db);
+      await submit(saving.db, contact(), config);
+      await submit(saving.db, newsletter("reader@example.com"), config);
+      // The only reads while saving: the idempotency look-ups, before the inserts.
+      const reads = saving.queries.filter((query) => query.startsWith("select"));
+      expect(reads).toHaveLength(2);
+      for (const read of reads) expect(read).toContain('"idempotency_key"');
+      expect((await jobs(db)).map((job) => job.channel)).toEqual(["email", "ack", "newsletter-confirm"]);
+
+      const delivering = recordQueries(db);
+      expect(await runDeliveryPass({ db: delivering.db, config })).toMatchObject({ claimed: 3, delivered: 3 });
+      expect(delivering.queries.filter((query) => /^select .* from "leads"/.test(query))).toHaveLength(3);
+    });
+
     it("rolls the jobs back with the lead", async () => {
       const config = mailConfig();
       await expect(
-        submit(db, { ...contact(), email: "not-an-address" }, config),
+        submit(db, contact({ idempotencyKey: "short" }), config),
       ).rejects.toThrow();
       expect(await jobs(db)).toEqual([]);
     });
@@ -216,3 +242,4 @@ describe.each(backends)("email delivery on $name", ({ available, open }) => {
     });
   });
 });
+

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMigrator, migrateToLatest } from "~/db/db.server";
-import { backends, type FreshDatabase } from "./delivery-support/databases";
+import { backends, type FreshDatabase } from "../support/databases";
 
 // Migration 0002 (leases, confirmation tokens, purge index) goes up and down on both databases.
 
@@ -35,6 +35,7 @@ describe.each(backends)("migration 0002_delivery on $name", ({ available, open }
       const down = await migrator.migrateTo("0001_leads");
       expect(down.error).toBeUndefined();
       expect(down.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+        ["0003_quote_lines", "Down", "Success"],
         ["0002_delivery", "Down", "Success"],
       ]);
       const after = await shape();
@@ -42,7 +43,7 @@ describe.each(backends)("migration 0002_delivery on $name", ({ available, open }
       expect(after.jobs).not.toContain("locked_by");
       expect(after.jobs).not.toContain("locked_until");
 
-      expect((await migrateToLatest(fresh.db)).map((result) => result.migrationName)).toEqual(["0002_delivery"]);
+      expect((await migrateToLatest(fresh.db)).map((result) => result.migrationName)).toEqual(["0002_delivery", "0003_quote_lines"]);
       expect((await shape()).tokens).toHaveLength(6);
     });
   });

@@ -4,7 +4,7 @@ import type { DeliveryConfig } from "~/leads/delivery/config.server";
 import { claimJobs, settleJob } from "~/leads/delivery/jobs.server";
 import { runDeliveryPass, startDeliveryWorker } from "~/leads/delivery/worker.server";
 import { startCrm, type Crm } from "./delivery-support/crm";
-import { backends, type FreshDatabase } from "./delivery-support/databases";
+import { backends, type FreshDatabase } from "../support/databases";
 import { contact, jobs, submit, testConfig, waitUntil, webhookSecret } from "./delivery-support/fixtures";
 
 // Several server instances share one outbox: every job must be delivered by exactly one of

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
-import { signBody, verifySignature } from "~/leads/delivery/webhook.server";
+import { signBody } from "~/leads/delivery/webhook.server";
 import { runDeliveryPass } from "~/leads/delivery/worker.server";
 import { runLeadsCli } from "../../scripts/leads";
 import { startCrm, type Crm } from "./delivery-support/crm";
-import { backends, type FreshDatabase } from "./delivery-support/databases";
+import { backends, type FreshDatabase } from "../support/databases";
 import { captureLog, contact, jobs, quote, submit, testConfig, webhookSecret } from "./delivery-support/fixtures";
 
 // The CRM channel against a local HTTP server that checks signatures like a receiver would.
@@ -39,9 +39,9 @@ describe.each(backends)("CRM webhook on $name", ({ available, open }) => {
       expect(request!.headers["content-type"]).toBe("application/json; charset=utf-8");
       expect(request!.headers["x-leads-event"]).toBe("lead.created");
       expect(request!.idempotencyKey).toBe(`lead-${reference}`);
-      expect(verifySignature(request!.body, request!.signature, webhookSecret)).toBe(true);
-      expect(verifySignature(request!.body, request!.signature, "another-secret-0123456789")).toBe(false);
-      expect(verifySignature(`${request!.body} `, request!.signature, webhookSecret)).toBe(false);
+      expect(request!.signatureValid).toBe(true);
+      expect(request!.signature).not.toBe(signBody(request!.body, "another-secret-0123456789"));
+      expect(request!.signature).not.toBe(signBody(`${request!.body} `, webhookSecret));
 
       expect(request!.json).toMatchObject({
         event: "lead.created",
@@ -54,7 +54,8 @@ describe.each(backends)("CRM webhook on $name", ({ available, open }) => {
           fields: { name: "Faisal Al-Harbi", email: "faisal@example.com", phone: "0501234567" },
           consent: { version: "2026-01" },
           quote: {
-            buildingType: "enterprise",
+            building: "enterprise",
+            buildingName: "Enterprise",
             multiplier: 1.5,
             subtotal: 3694,
             total: 5541,
@@ -134,8 +135,5 @@ describe("webhook signature", () => {
   it("is HMAC-SHA256 of the exact body, hex, prefixed sha256=", () => {
     // Reference value: printf '{"a":1}' | openssl dgst -sha256 -hmac 'secret'
     expect(signBody('{"a":1}', "secret")).toBe("sha256=aa9e2e3575f5d7098b6caccd790888c36d5fdb63342a73bada2d6a51747a8494");
-    expect(verifySignature('{"a":1}', signBody('{"a":1}', "secret"), "secret")).toBe(true);
-    expect(verifySignature('{"a":1}', undefined, "secret")).toBe(false);
-    expect(verifySignature('{"a":1}', "sha256=00", "secret")).toBe(false);
   });
 });

@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { csvField } from "~/leads/delivery/export.server";
 import { createEnqueue } from "~/leads/delivery/outbox.server";
-import { getLeadByReference, getSubscriber, saveLead, type LeadInput } from "~/leads/store.server";
+import { saveLead, type LeadInput } from "~/leads/store.server";
+import { getLeadByReference } from "~/leads/stored-lead.server";
 import { startRetentionJob } from "~/leads/retention.server";
 import { runLeadsCli } from "../../scripts/leads";
-import { backends, type FreshDatabase } from "./delivery-support/databases";
-import { contact, jobs, newsletter, quote, salt, submit, testConfig, waitUntil, webhookSecret } from "./delivery-support/fixtures";
+import { backends, findSubscriber, recordQueries, type FreshDatabase } from "../support/databases";
+import { contact, jobs, newsletter, quote, salt, submit, testConfig, waitUntil, webhookSecret, withPrice } from "./delivery-support/fixtures";
 
 // `npm run leads`: listing, export for sales, erasure and retention, on both databases.
 // Most cases call the CLI's entry function with the test's database; one runs the real
@@ -90,7 +91,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       const header = rows[0]!;
       expect(header).toEqual([
         "reference", "kind", "created_at", "name", "email", "phone", "company", "service", "topic", "message",
-        "source_page", "building_type", "configuration", "total_sar", "consent_version", "consented_at",
+        "source_page", "building", "configuration", "total_sar", "consent_version", "consented_at",
       ]);
       expect(rows.slice(1).map((row) => row[0])).toEqual([a.reference, b.reference, c.reference]);
       expect(rows.every((row) => row.length === header.length)).toBe(true);
@@ -112,7 +113,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
         name: "'=HYPERLINK(\"http://evil\")",
         phone: "+966 50 123 4567",
         email: "",
-        building_type: "Enterprise",
+        building: "Enterprise",
         configuration: "4K Security Cameras x 2; Network Video Recorder x 1; Storage x 3",
         total_sar: "5541",
       });
@@ -138,10 +139,36 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
           kind: "quote",
           createdAt: "2026-03-05T10:00:00.000Z",
           fields: { name: "Faisal Al-Harbi", email: "faisal@example.com", phone: "0501234567" },
-          quote: expect.objectContaining({ total: 5541, subtotal: 3694, buildingType: "enterprise" }),
+          quote: expect.objectContaining({ total: 5541, subtotal: 3694, building: "enterprise", buildingName: "Enterprise" }),
           consent: expect.objectContaining({ version: "2026-01" }),
         }),
       ]);
+    });
+
+    it("exports the lines and prices stored at submission, not today's prices", async () => {
+      await saveLead(db, quote(), at("2026-03-05T10:00:00Z"));
+      const exported = await withPrice("cameras", 1, () => cli("export", "--since", "2026-03-01", "--format", "json"));
+      const [lead] = JSON.parse(exported.out) as { quote: { lines: { item: string; unitPrice: number; subtotal: number }[] } }[];
+      expect(lead!.quote.lines[0]).toMatchObject({ item: "cameras", unitPrice: 899, subtotal: 1798 });
+    });
+
+    it("exports with the same number of queries for 1 lead and for 50", async () => {
+      const queriesToExport = async (format: string) => {
+        const recorded = recordQueries(db);
+        const code = await runLeadsCli(["export", "--since", "2026-01-01", "--format", format], {
+          db: recorded.db,
+          env: { SITE_URL: "https://k2.example.sa", ...fresh.env },
+          write: () => undefined,
+          error: () => undefined,
+        });
+        expect(code).toBe(0);
+        return recorded.queries.length;
+      };
+      await saveLead(db, quote(), at("2026-03-05T10:00:00Z"));
+      const forOne = { csv: await queriesToExport("csv"), json: await queriesToExport("json") };
+      for (let i = 0; i < 49; i++) await saveLead(db, i % 2 ? contact() : quote(), at("2026-03-05T11:00:00Z"));
+      expect({ csv: await queriesToExport("csv"), json: await queriesToExport("json") }).toEqual(forOne);
+      expect(forOne.csv).toBe(1);
     });
 
     it("refuses bad arguments with usage and exit code 2", async () => {
@@ -182,7 +209,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
         subscribers: await db.selectFrom("newsletter_subscribers").selectAll().where("email", "!=", "noura@example.sa").orderBy("id").execute(),
       });
       const before = await snapshot();
-      expect(await getSubscriber(db, "noura@example.sa")).toBeDefined();
+      expect(await findSubscriber(db, "noura@example.sa")).toBeDefined();
 
       const { code, out } = await cli("erase", "--email", " NOURA@example.SA ");
       expect(code).toBe(0);
@@ -190,7 +217,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       expect(out).toContain("1 newsletter subscriptions and 2 delivery jobs");
 
       for (const { reference } of mine) expect(await getLeadByReference(db, reference)).toBeUndefined();
-      expect(await getSubscriber(db, "noura@example.sa")).toBeUndefined();
+      expect(await findSubscriber(db, "noura@example.sa")).toBeUndefined();
       const after = await snapshot();
       expect(after.leads).toEqual(before.leads);
       expect(after.subscribers).toEqual(before.subscribers);
@@ -223,8 +250,8 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       expect(out).toContain("(730 days)");
       for (const reference of [...old, oldPending]) expect(await getLeadByReference(db, reference)).toBeUndefined();
       for (const reference of [...kept, oldConfirmed]) expect(await getLeadByReference(db, reference)).toBeDefined();
-      expect(await getSubscriber(db, "pending@example.com")).toBeUndefined();
-      expect(await getSubscriber(db, "confirmed@example.com")).toMatchObject({ status: "confirmed" });
+      expect(await findSubscriber(db, "pending@example.com")).toBeUndefined();
+      expect(await findSubscriber(db, "confirmed@example.com")).toMatchObject({ status: "confirmed" });
       expect(await count("delivery_jobs")).toBe(3);
 
       // Explicit limit.

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import type { DeliveryConfig } from "~/leads/delivery/config.server";
 import { runDeliveryPass } from "~/leads/delivery/worker.server";
-import { getSubscriber } from "~/leads/store.server";
 import {
   confirmationValidityMs,
   confirmSubscription,
@@ -12,7 +11,7 @@ import {
   unsubscribeToken,
 } from "~/leads/newsletter.server";
 import { eraseByEmail } from "~/leads/retention.server";
-import { backends, type FreshDatabase } from "./delivery-support/databases";
+import { backends, findSubscriber, type FreshDatabase } from "../support/databases";
 import { jobs, newsletter, submit, testConfig } from "./delivery-support/fixtures";
 import { startSmtp, type SmtpRecorder, type ReceivedMail } from "./delivery-support/smtp";
 
@@ -59,13 +58,13 @@ describe.each(backends)("newsletter double opt-in on $name", ({ name, available,
       expect(mail!.text).toContain("The link works once and for 7 days.");
       const token = tokenOf(mail!, "/newsletter/confirm");
       expect(mail!.html).toContain(`https://k2.example.sa/newsletter/confirm?token=${token}`);
-      expect(await getSubscriber(db, "reader@example.com")).toMatchObject({ status: "pending" });
+      expect(await findSubscriber(db, "reader@example.com")).toMatchObject({ status: "pending" });
 
       expect(await confirmSubscription(db, token)).toBe("confirmed");
-      expect(await getSubscriber(db, "reader@example.com")).toMatchObject({ status: "confirmed" });
+      expect(await findSubscriber(db, "reader@example.com")).toMatchObject({ status: "confirmed" });
       // Reused: refused, and the subscription stays as it is.
       expect(await confirmSubscription(db, token)).toBe("used");
-      expect(await getSubscriber(db, "reader@example.com")).toMatchObject({ status: "confirmed" });
+      expect(await findSubscriber(db, "reader@example.com")).toMatchObject({ status: "confirmed" });
     });
 
     it("stores the token only as its hash", async () => {
@@ -85,11 +84,11 @@ describe.each(backends)("newsletter double opt-in on $name", ({ name, available,
 
     it("refuses a link older than 7 days", async () => {
       await submit(db, newsletter("late@example.com"), testConfig({}));
-      const subscriber = (await getSubscriber(db, "late@example.com"))!;
+      const subscriber = (await findSubscriber(db, "late@example.com"))!;
       const issued = new Date("2026-05-01T08:00:00Z");
       const token = await issueConfirmationToken(db, subscriber.id, issued);
       expect(await confirmSubscription(db, token, new Date(issued.getTime() + confirmationValidityMs))).toBe("expired");
-      expect(await getSubscriber(db, "late@example.com")).toMatchObject({ status: "pending" });
+      expect(await findSubscriber(db, "late@example.com")).toMatchObject({ status: "pending" });
       expect(await confirmSubscription(db, token, new Date(issued.getTime() + confirmationValidityMs - 1000))).toBe("confirmed");
     });
 
@@ -118,7 +117,7 @@ describe.each(backends)("newsletter double opt-in on $name", ({ name, available,
 
       await confirmSubscription(db, tokenOf(mail!, "/newsletter/confirm"));
       expect(await unsubscribe(db, token, secret)).toBe("unsubscribed");
-      expect(await getSubscriber(db, "leaver@example.com")).toMatchObject({ status: "unsubscribed" });
+      expect(await findSubscriber(db, "leaver@example.com")).toMatchObject({ status: "unsubscribed" });
       // A second click answers the same.
       expect(await unsubscribe(db, token, secret)).toBe("unsubscribed");
     });
@@ -127,19 +126,19 @@ describe.each(backends)("newsletter double opt-in on $name", ({ name, available,
       const [mail] = await subscribe("changed-mind@example.com");
       expect(await unsubscribe(db, tokenOf(mail!, "/newsletter/unsubscribe"), secret)).toBe("unsubscribed");
       expect(await confirmSubscription(db, tokenOf(mail!, "/newsletter/confirm"))).toBe("used");
-      expect(await getSubscriber(db, "changed-mind@example.com")).toMatchObject({ status: "unsubscribed" });
+      expect(await findSubscriber(db, "changed-mind@example.com")).toMatchObject({ status: "unsubscribed" });
     });
 
     it("refuses forged, foreign and stale unsubscribe links", async () => {
       await subscribe("a@example.com");
       await subscribe("b@example.com");
-      const a = (await getSubscriber(db, "a@example.com"))!;
-      const b = (await getSubscriber(db, "b@example.com"))!;
+      const a = (await findSubscriber(db, "a@example.com"))!;
+      const b = (await findSubscriber(db, "b@example.com"))!;
       const forged = `${b.id}.${unsubscribeToken(a, secret).split(".")[1]}`;
       for (const token of [forged, unsubscribeToken(a, "another-secret-0123456789"), `${a.id}`, "1.abc", null, "9999999999.x", `99999.${"a".repeat(43)}`]) {
         expect(await unsubscribe(db, token, secret)).toBe("invalid");
       }
-      expect(await getSubscriber(db, "b@example.com")).toMatchObject({ status: "pending" });
+      expect(await findSubscriber(db, "b@example.com")).toMatchObject({ status: "pending" });
       // After an erase the old link points at nobody.
       const stale = unsubscribeToken(a, secret);
       await eraseByEmail(db, "a@example.com");
@@ -164,7 +163,7 @@ describe.each(backends)("newsletter double opt-in on $name", ({ name, available,
       const again = await subscribe("known@example.com");
       expect(again).toEqual([]);
       expect((await jobs(db)).map((job) => job.channel)).toEqual(["newsletter-confirm"]);
-      expect(await getSubscriber(db, "known@example.com")).toMatchObject({ status: "confirmed" });
+      expect(await findSubscriber(db, "known@example.com")).toMatchObject({ status: "confirmed" });
     });
 
     it("skips a confirmation that is no longer wanted by the time it is sent", async () => {

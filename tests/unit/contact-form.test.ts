@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contactServiceChoices } from "~/content/home/contact";
-import { isPlausiblePhone, validateContact } from "~/leads/schemas/contact";
+import { validateContact } from "~/leads/schemas/contact";
+import { leadForms } from "~/leads/schemas/forms";
+import { phoneOverLimit } from "../e2e/support/leads";
 
 const valid = { name: "Sara Al-Harbi", email: "sara@example.com", company: "", phone: "", service: "", message: "", consent: "on" };
 
@@ -55,7 +57,8 @@ describe("contact form schema (SPEC §5)", () => {
   });
 });
 
-describe("isPlausiblePhone", () => {
+describe("phone numbers", () => {
+  const isPlausiblePhone = (phone: string) => validateContact({ ...valid, phone }).success;
   it.each(["+966 50 123 4567", "+966501234567", "00966 11 234 5678", "050 123 4567", "0501234567", "011 234 5678", "501234567", "9200 12345", "800 123 4567", "+44 20 7946 0958", "+1 (415) 555-0100"])(
     "accepts %s",
     (phone) => expect(isPlausiblePhone(phone)).toBe(true),
@@ -63,4 +66,14 @@ describe("isPlausiblePhone", () => {
   it.each(["12345", "phone", "+966", "05012", "+0 123 456 789", "050 123 4567 ext 2", "++966501234567", "0050123"])("rejects %s", (phone) =>
     expect(isPlausiblePhone(phone)).toBe(false),
   );
+});
+
+describe("one schema for the browser, the action and the store", () => {
+  it("is the same check on every path, with the one phone limit", () => {
+    // The action and the store validate through leadForms; the browser loads validateContact itself.
+    expect(leadForms.contact.validate).toBe(validateContact);
+    const browser = validateContact({ ...valid, phone: phoneOverLimit });
+    expect(browser).toMatchObject({ success: false, errors: { phone: expect.any(String) } });
+    expect(leadForms.contact.validate({ ...valid, phone: phoneOverLimit })).toEqual(browser);
+  });
 });

@@ -53,7 +53,7 @@ describe("estimateQuote", () => {
   ] as const)("applies the %s multiplier (%s)", (id, name, total) => {
     const estimate = estimateQuote(id, issueExample);
     expect(estimate.subtotal).toBe(2 * 899 + 1299 + 3 * 199);
-    expect(estimate.buildingType.name).toBe(name);
+    expect(estimate.buildingName).toBe(name);
     expect(estimate.total).toBe(total);
     expect(estimate.itemCount).toBe(6);
   });
@@ -82,7 +82,7 @@ describe("estimateQuote", () => {
 
   it("ignores zero quantities and lists the chosen lines in table order", () => {
     const estimate = estimateQuote("home", { networking: { wifi: 1, switches: 0 }, cctv: { storage: 2 } });
-    expect(estimate.lines.map((line) => [line.itemId, line.quantity, line.subtotal])).toEqual([
+    expect(estimate.lines.map((line) => [line.item, line.quantity, line.subtotal])).toEqual([
       ["storage", 2, 398],
       ["wifi", 1, 199],
     ]);
@@ -90,7 +90,7 @@ describe("estimateQuote", () => {
 
   it("falls back to Residential for an unknown building type", () => {
     // @ts-expect-error: an id that is not a building type
-    expect(estimateQuote("castle", issueExample).buildingType.name).toBe("Residential");
+    expect(estimateQuote("castle", issueExample).buildingName).toBe("Residential");
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_leads";
 import * as m0002 from "./0002_delivery";
+import * as m0003 from "./0003_quote_lines";
 
 /**
  * Every migration, imported statically: the server is bundled by Vite, so the folder
@@ -10,4 +11,5 @@ import * as m0002 from "./0002_delivery";
 export const migrations: Record<string, Migration> = {
   "0001_leads": m0001,
   "0002_delivery": m0002,
+  "0003_quote_lines": m0003,
 };

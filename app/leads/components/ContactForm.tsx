@@ -7,6 +7,7 @@ import { useLeadForm } from "~/leads/components/use-lead-form";
 import { contactServiceChoices } from "~/content/home/contact";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { homeStrings } from "~/content/strings/home";
+import { leadLimits } from "~/leads/schemas/limits";
 
 const strings = homeStrings.contactForm;
 // The schema (zod/mini) loads on first use of the form, so it does not weigh on the page's first load.
@@ -29,16 +30,16 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
       <SpamTraps stamp={result?.status === "invalid" ? result.stamp : undefined} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={strings.name} required error={errors.name}>
-          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={100} className={inputClass} />
+          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
         </FormField>
         <FormField id="contact-email" label={strings.email} required error={errors.email}>
-          <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={254} className={inputClass} />
+          <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={leadLimits.email} className={inputClass} />
         </FormField>
         <FormField id="contact-company" label={strings.company} error={errors.company}>
-          <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={200} className={inputClass} />
+          <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={leadLimits.company} className={inputClass} />
         </FormField>
         <FormField id="contact-phone" label={strings.phone} error={errors.phone}>
-          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={30} className={inputClass} />
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
         </FormField>
       </div>
       <FormField id="contact-service" label={strings.service} error={errors.service}>
@@ -52,7 +53,7 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
         </select>
       </FormField>
       <FormField id="contact-message" label={strings.message} error={errors.message}>
-        <textarea {...fieldProps("message")} rows={5} maxLength={5000} placeholder={strings.messagePlaceholder} className={inputClass} />
+        <textarea {...fieldProps("message")} rows={5} maxLength={leadLimits.message} placeholder={strings.messagePlaceholder} className={inputClass} />
       </FormField>
       <ConsentCheckbox id="contact-consent" error={errors.consent} onChange={() => clearError("consent")} />
       <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">

@@ -5,6 +5,7 @@ import type { FormActionData } from "~/leads/schemas/action-data";
 import { FieldError } from "./FormField";
 import { SpamTraps } from "./SpamTraps";
 import { useLeadForm } from "./use-lead-form";
+import { leadLimits } from "~/leads/schemas/limits";
 
 const strings = common.footer;
 const loadValidate = () => import("~/leads/schemas/newsletter").then((module) => module.validateNewsletter);
@@ -28,7 +29,7 @@ export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult
           type="email"
           required
           autoComplete="email"
-          maxLength={254}
+          maxLength={leadLimits.email}
           placeholder={strings.newsletterLabel}
           className={
             tone === "dark"

@@ -18,21 +18,21 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
       </thead>
       <tbody>
         {estimate.lines.map((line) => (
-          <tr key={line.itemId} className="border-b border-slate-100">
+          <tr key={line.item} className="border-b border-slate-100">
             <th scope="row" className="py-2 text-start font-normal">{line.name}</th>
             <td className="py-2 text-end">{line.quantity} {line.unit}</td>
-            <td className="hidden py-2 text-end sm:table-cell">{formatSar(line.price)}</td>
+            <td className="hidden py-2 text-end sm:table-cell">{formatSar(line.unitPrice)}</td>
             <td className="py-2 text-end">{formatSar(line.subtotal)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
-        {estimate.buildingType.multiplier !== 1 && (
+        {estimate.multiplier !== 1 && (
           <tr>
             <th scope="row" colSpan={3} className="py-2 text-start font-normal text-ink-muted">
-              {strings.multiplier(estimate.buildingType.name, estimate.buildingType.multiplier)}
+              {strings.multiplier(estimate.buildingName, estimate.multiplier)}
             </th>
-            <td className="py-2 text-end text-ink-muted">x{estimate.buildingType.multiplier}</td>
+            <td className="py-2 text-end text-ink-muted">x{estimate.multiplier}</td>
           </tr>
         )}
         <tr className="text-base font-semibold">

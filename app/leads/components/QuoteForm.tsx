@@ -9,6 +9,7 @@ import { ConsentCheckbox } from "./ConsentCheckbox";
 import { FormAlert, LeadConfirmation } from "./FormFeedback";
 import { QuoteEstimateTable } from "./QuoteEstimateTable";
 import { FormField, inputClass } from "./FormField";
+import { leadLimits } from "~/leads/schemas/limits";
 import { SpamTraps } from "./SpamTraps";
 import { useLeadForm } from "./use-lead-form";
 
@@ -18,14 +19,14 @@ const groups = ["General", "Services", "Industries"] as const;
 
 interface Props {
   topic: string;
-  buildingTypeId: string;
+  building: string;
   /** The configuration carried from the configurator, with the server's estimate; null when none. */
   estimate: QuoteEstimate | null;
   initialResult?: FormActionData;
 }
 
 /** The quote request form of /contact/get-quote: posts to its route action, with or without JavaScript. */
-export function QuoteForm({ topic, buildingTypeId, estimate, initialResult }: Props) {
+export function QuoteForm({ topic, building, estimate, initialResult }: Props) {
   const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({ idPrefix: "quote", loadValidate, initialResult });
 
   if (result?.status === "success") {
@@ -46,26 +47,26 @@ export function QuoteForm({ topic, buildingTypeId, estimate, initialResult }: Pr
           <p className="mb-2 text-sm text-ink-muted">{strings.configurationIntro}</p>
           <QuoteEstimateTable estimate={estimate} />
           {itemParams.map(({ param, categoryId }) => {
-            const quantity = estimate.lines.find((line) => line.itemId === param && line.categoryId === categoryId)?.quantity;
+            const quantity = estimate.lines.find((line) => line.item === param && line.category === categoryId)?.quantity;
             return quantity ? <input key={param} type="hidden" name={param} value={quantity} /> : null;
           })}
         </section>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="quote-name" label={strings.name} required error={errors.name}>
-          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={100} className={inputClass} />
+          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
         </FormField>
         <FormField id="quote-company" label={strings.company} error={errors.company}>
-          <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={200} className={inputClass} />
+          <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={leadLimits.company} className={inputClass} />
         </FormField>
         <FormField id="quote-email" label={strings.email} error={errors.email}>
-          <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={254} className={inputClass} />
+          <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={leadLimits.email} className={inputClass} />
         </FormField>
         <FormField id="quote-phone" label={strings.phone} error={errors.phone}>
-          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={30} className={inputClass} />
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
         </FormField>
         <FormField id={`quote-${BUILDING_PARAM}`} label={strings.building} error={errors[BUILDING_PARAM]}>
-          <select {...fieldProps(BUILDING_PARAM)} defaultValue={values[BUILDING_PARAM] ?? buildingTypeId} className={inputClass}>
+          <select {...fieldProps(BUILDING_PARAM)} defaultValue={values[BUILDING_PARAM] ?? building} className={inputClass}>
             {buildingTypes.map((type) => (
               <option key={type.id} value={type.id}>
                 {type.name}
@@ -91,7 +92,7 @@ export function QuoteForm({ topic, buildingTypeId, estimate, initialResult }: Pr
         </FormField>
       </div>
       <FormField id="quote-message" label={strings.message} error={errors.message}>
-        <textarea {...fieldProps("message")} rows={5} maxLength={5000} placeholder={strings.messagePlaceholder} className={inputClass} />
+        <textarea {...fieldProps("message")} rows={5} maxLength={leadLimits.message} placeholder={strings.messagePlaceholder} className={inputClass} />
       </FormField>
       <ConsentCheckbox id="quote-consent" error={errors.consent} onChange={() => clearError("consent")} />
       <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">

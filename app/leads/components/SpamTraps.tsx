@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { useFormStamp } from "~/shell/use-site-config";
-import { HONEYPOT_FIELD, STAMP_FIELD } from "~/leads/schemas/spam";
+import { HONEYPOT_FIELD, SOURCE_FIELD, STAMP_FIELD } from "~/leads/schemas/spam";
 import { formStrings } from "~/content/strings/forms";
 
 /**
@@ -30,7 +30,7 @@ export function SpamTraps({ stamp }: { stamp?: string }) {
         </label>
       </div>
       <input type="hidden" name={STAMP_FIELD} defaultValue={stamp ?? documentStamp() ?? pageStamp} />
-      <input type="hidden" name="sourcePage" value={pathname} readOnly />
+      <input type="hidden" name={SOURCE_FIELD} value={pathname} readOnly />
     </>
   );
 }

@@ -73,9 +73,5 @@ export function useLeadForm({ idPrefix, loadValidate, initialResult }: Options) 
     /** Values sent back by the server after a failed submission without JavaScript. */
     values,
     submitting: fetcher.state !== "idle",
-    reset: () => {
-      setClientErrors(null);
-      fetcher.reset?.();
-    },
   };
 }

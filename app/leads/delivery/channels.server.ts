@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, DeliveryJobRow } from "~/db/schema";
-import { getLeadByReference, normalizeEmail } from "~/leads/store.server";
+import { normalizeEmail } from "~/leads/store.server";
+import type { StoredLead } from "~/leads/stored-lead.server";
 import { issueConfirmationToken } from "~/leads/newsletter.server";
 import type { DeliveryConfig } from "./config.server";
 import { salesNotification, visitorAcknowledgement } from "./lead-mails.server";
@@ -23,12 +24,10 @@ export interface ChannelContext {
   now: () => Date;
 }
 
-export type JobOutcome = "delivered" | "skipped";
+type JobOutcome = "delivered" | "skipped";
 
-export async function deliverJob(job: DeliveryJobRow, ctx: ChannelContext): Promise<JobOutcome> {
-  const lead = await leadOf(ctx.db, job.lead_id);
-  // Erased meanwhile (its jobs go with it): nothing left to deliver.
-  if (!lead) return "skipped";
+/** Deliver one job of a lead the worker has read (once) for it. */
+export async function deliverJob(job: DeliveryJobRow, lead: StoredLead, ctx: ChannelContext): Promise<JobOutcome> {
   const summary = summarizeLead(lead, ctx.config.siteUrl);
 
   switch (job.channel) {
@@ -61,11 +60,6 @@ export async function deliverJob(job: DeliveryJobRow, ctx: ChannelContext): Prom
     default:
       throw new PermanentDeliveryError(`unknown channel "${job.channel}"`);
   }
-}
-
-async function leadOf(db: Kysely<Database>, id: number) {
-  const row = await db.selectFrom("leads").select("reference").where("id", "=", id).executeTakeFirst();
-  return row && getLeadByReference(db, row.reference);
 }
 
 function requireMailer(ctx: ChannelContext): Mailer {

@@ -66,8 +66,3 @@ export function getDeliveryConfig(): DeliveryConfig {
   cached ??= deliveryConfigFromEnv();
   return cached;
 }
-
-/** Tests change the environment between cases. */
-export function resetDeliveryConfig(): void {
-  cached = undefined;
-}

@@ -1,25 +1,18 @@
 import type { Kysely } from "kysely";
 import type { Database, LeadKind } from "~/db/schema";
-import { getLeadByReference } from "~/leads/store.server";
+import { listLeads } from "~/leads/stored-lead.server";
 import { configurationLine, summarizeLead, type LeadSummary } from "./lead-summary.server";
 import { webhookPayload } from "./webhook.server";
 
 // Lead exports for the sales team (`npm run leads -- export`): CSV for spreadsheets, JSON
-// in the same shape as the CRM webhook's `lead`.
+// in the same shape as the CRM webhook's `lead`. The columns are a contract (docs/operations.md).
 
+/** One query however many leads there are. */
 export async function leadsSince(
   db: Kysely<Database>,
   { since, until, kind, siteUrl }: { since: Date; until?: Date; kind?: LeadKind; siteUrl: string },
 ): Promise<LeadSummary[]> {
-  let query = db.selectFrom("leads").select("reference").where("created_at", ">=", since.toISOString()).orderBy("id");
-  if (until) query = query.where("created_at", "<", until.toISOString());
-  if (kind) query = query.where("kind", "=", kind);
-  const summaries: LeadSummary[] = [];
-  for (const { reference } of await query.execute()) {
-    const lead = await getLeadByReference(db, reference);
-    if (lead) summaries.push(summarizeLead(lead, siteUrl));
-  }
-  return summaries;
+  return (await listLeads(db, { since, until, kind })).map((lead) => summarizeLead(lead, siteUrl));
 }
 
 const csvColumns: [string, (lead: LeadSummary) => string | number | null | undefined][] = [
@@ -30,7 +23,7 @@ const csvColumns: [string, (lead: LeadSummary) => string | number | null | undef
     (key) => [key, (lead: LeadSummary) => lead.fields.find((field) => field.key === key)?.value] as [string, (lead: LeadSummary) => string | undefined],
   ),
   ["source_page", (lead) => lead.sourcePage],
-  ["building_type", (lead) => lead.quote?.buildingTypeName],
+  ["building", (lead) => lead.quote?.buildingName],
   ["configuration", (lead) => configurationLine(lead.quote)],
   ["total_sar", (lead) => lead.quote?.total],
   ["consent_version", (lead) => lead.consent.version],

@@ -60,7 +60,7 @@ function quoteText(quote: QuoteSummary): string[] {
     (line) => `  ${line.name}: ${line.quantity} ${line.unit} x ${formatSar(line.unitPrice)} = ${formatSar(line.subtotal)}`,
   );
   return [
-    `Building type: ${quote.buildingTypeName} (x${quote.multiplier})`,
+    `Building type: ${quote.buildingName} (x${quote.multiplier})`,
     ...(lines.length > 0
       ? ["Configuration:", ...lines, `Subtotal: ${formatSar(quote.subtotal)}`]
       : ["Configuration: none (a quote request without the configurator)"]),
@@ -69,7 +69,7 @@ function quoteText(quote: QuoteSummary): string[] {
 }
 
 function quoteHtml(quote: QuoteSummary): string {
-  const head = `<h2 style="font-size:16px;margin:20px 0 8px">Configuration — ${escapeHtml(quote.buildingTypeName)} (x${quote.multiplier})</h2>`;
+  const head = `<h2 style="font-size:16px;margin:20px 0 8px">Configuration — ${escapeHtml(quote.buildingName)} (x${quote.multiplier})</h2>`;
   if (quote.lines.length === 0) return `${head}<p style="margin:0">None: a quote request without the configurator.</p>`;
   const rows = quote.lines.map(
     (line) =>

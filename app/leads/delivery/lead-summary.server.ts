@@ -1,12 +1,10 @@
 import type { LeadKind } from "~/db/schema";
-import type { StoredLead } from "~/leads/store.server";
-import { estimateQuote, findBuildingType, type Configuration } from "~/configurator/quote";
-import type { BuildingTypeId } from "~/content/configurator";
+import type { StoredLead, StoredQuote } from "~/leads/stored-lead.server";
 
 // One reading of a stored lead for people (mails, CLI, CSV) and machines (webhook), so every
-// channel shows the same labels, order and figures.
+// channel shows the same labels, order and figures: the quote's as stored at submission, never repriced.
 
-export const kindLabels: Record<LeadKind, string> = {
+const kindLabels: Record<LeadKind, string> = {
   contact: "Contact request",
   quote: "Quote request",
   newsletter: "Newsletter subscription",
@@ -29,24 +27,7 @@ export interface SummaryField {
   value: string;
 }
 
-export interface QuoteLineSummary {
-  category: string;
-  item: string;
-  name: string;
-  unit: string;
-  unitPrice: number;
-  quantity: number;
-  subtotal: number;
-}
-
-export interface QuoteSummary {
-  buildingType: string;
-  buildingTypeName: string;
-  multiplier: number;
-  lines: QuoteLineSummary[];
-  subtotal: number;
-  /** The total stored with the lead (computed by the server at submission). */
-  total: number | null;
+export interface QuoteSummary extends StoredQuote {
   currency: "SAR";
 }
 
@@ -91,30 +72,8 @@ export function summarizeLead(lead: StoredLead, siteUrl: string): LeadSummary {
     fields: [...known, ...others].map((key) => ({ key, label: fieldLabels[key] ?? key, value: lead.fields[key] ?? "" })),
     email: lead.fields.email || undefined,
     name: lead.fields.name || undefined,
-    quote: lead.quote && summarizeQuote(lead.quote),
+    quote: lead.quote && { ...lead.quote, currency: "SAR" },
     consent: lead.consent,
-  };
-}
-
-function summarizeQuote(quote: NonNullable<StoredLead["quote"]>): QuoteSummary {
-  const type = findBuildingType(quote.buildingType);
-  const estimate = estimateQuote((type?.id ?? "home") as BuildingTypeId, (quote.configuration ?? {}) as Configuration);
-  return {
-    buildingType: quote.buildingType,
-    buildingTypeName: type?.name ?? quote.buildingType,
-    multiplier: type?.multiplier ?? 1,
-    lines: estimate.lines.map((line) => ({
-      category: line.categoryId,
-      item: line.itemId,
-      name: line.name,
-      unit: line.unit,
-      unitPrice: line.price,
-      quantity: line.quantity,
-      subtotal: line.subtotal,
-    })),
-    subtotal: estimate.subtotal,
-    total: quote.total,
-    currency: "SAR",
   };
 }
 

@@ -1,7 +1,6 @@
 import type { Transaction } from "kysely";
-import { z } from "zod";
 import type { Database, DeliveryChannel } from "~/db/schema";
-import type { InsertedLead } from "~/leads/store.server";
+import type { SavedLead } from "~/leads/store.server";
 import { getDeliveryConfig, type DeliveryConfig } from "./config.server";
 
 // The outbox: a lead's delivery jobs are written in the lead's own transaction (saveLead's
@@ -21,39 +20,25 @@ export const channels = {
 
 export type Channel = (typeof channels)[keyof typeof channels];
 
-const storedEmail = z.object({ email: z.string().optional() });
-
-/** The channels a lead gets jobs for under this configuration; no configuration, no job. */
-async function channelsFor(trx: Transaction<Database>, lead: InsertedLead, config: DeliveryConfig): Promise<Channel[]> {
+/** The channels a lead gets jobs for under this configuration, from the submission alone; no configuration, no job. */
+function channelsFor(lead: SavedLead, config: DeliveryConfig): Channel[] {
   if (lead.kind === "newsletter") {
     // Newsletter sign-ups are not sales leads: the only mail is the confirmation, and only
     // while the subscription waits for one (a confirmed address keeps its old lead_reference).
-    if (!config.smtp) return [];
-    const pending = await trx
-      .selectFrom("newsletter_subscribers")
-      .select("id")
-      .where("lead_reference", "=", lead.reference)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    return pending ? [channels.newsletterConfirmation] : [];
+    return config.smtp && lead.awaitsConfirmation ? [channels.newsletterConfirmation] : [];
   }
   const result: Channel[] = [];
   if (config.smtp && config.salesEmails.length > 0) result.push(channels.salesEmail);
-  if (config.smtp && config.acknowledgeVisitor && (await visitorEmail(trx, lead.id))) result.push(channels.visitorAck);
+  if (config.smtp && config.acknowledgeVisitor && lead.email) result.push(channels.visitorAck);
   if (config.webhook) result.push(channels.webhook);
   return result;
-}
-
-async function visitorEmail(trx: Transaction<Database>, leadId: number): Promise<string | undefined> {
-  const row = await trx.selectFrom("leads").select("fields").where("id", "=", leadId).executeTakeFirstOrThrow();
-  return storedEmail.parse(JSON.parse(row.fields)).email || undefined;
 }
 
 /** An afterInsert hook for saveLead bound to a configuration (tests pass their own). */
 export function createEnqueue(config: DeliveryConfig | (() => DeliveryConfig)) {
   const resolve = typeof config === "function" ? config : () => config;
-  return async function enqueue(trx: Transaction<Database>, lead: InsertedLead): Promise<void> {
-    const wanted = await channelsFor(trx, lead, resolve());
+  return async function enqueue(trx: Transaction<Database>, lead: SavedLead): Promise<void> {
+    const wanted = channelsFor(lead, resolve());
     if (wanted.length === 0) return;
     const at = new Date().toISOString();
     await trx

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { LeadSummary } from "./lead-summary.server";
 
 // The CRM channel: a JSON POST signed with HMAC-SHA256 over the exact body bytes. Receivers
@@ -6,9 +6,9 @@ import type { LeadSummary } from "./lead-summary.server";
 // same for every retry of a lead), because at-least-once delivery can repeat a POST whose
 // answer was lost.
 
-export const signatureHeader = "X-Leads-Signature";
-export const idempotencyHeader = "Idempotency-Key";
-export const eventHeader = "X-Leads-Event";
+const signatureHeader = "X-Leads-Signature";
+const idempotencyHeader = "Idempotency-Key";
+const eventHeader = "X-Leads-Event";
 const timeoutMs = 15_000;
 
 /** `sha256=<hex HMAC-SHA256 of the body keyed by the secret>`. */
@@ -16,15 +16,7 @@ export function signBody(body: string | Buffer, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-/** What a receiver does (documented in docs/operations.md); constant-time comparison. */
-export function verifySignature(body: string | Buffer, header: string | undefined | null, secret: string): boolean {
-  if (!header) return false;
-  const expected = Buffer.from(signBody(body, secret));
-  const given = Buffer.from(header.trim());
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-export function idempotencyKeyOf(reference: string): string {
+function idempotencyKeyOf(reference: string): string {
   return `lead-${reference}`;
 }
 

@@ -7,6 +7,7 @@ import { claimJobs, settleJob } from "./jobs.server";
 import { createMailer, type Mailer } from "./mailer.server";
 import { decideRetry } from "./schedule.server";
 import type { DeliveryJobRow } from "~/db/schema";
+import { getLeadById } from "~/leads/stored-lead.server";
 
 // The delivery worker: claims due outbox jobs, delivers them, and reschedules failures with
 // backoff until the retry window is over. It runs inside every server process (and by hand
@@ -35,7 +36,7 @@ export interface PassResult {
   failed: number;
 }
 
-export function newWorkerId(): string {
+function newWorkerId(): string {
   return `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
 }
 
@@ -62,8 +63,14 @@ export async function runDeliveryPass(options: DeliveryOptions, mailer?: LazyMai
     }
   };
   const attemptJob = async (job: DeliveryJobRow) => {
+    let reference = `lead #${job.lead_id}`;
     try {
-      await deliverJob(job, ctx);
+      const lead = await getLeadById(db, job.lead_id);
+      // Erased meanwhile (its jobs go with it): nothing left to deliver.
+      if (lead) {
+        reference = lead.reference;
+        await deliverJob(job, lead, ctx);
+      }
       if (await settleJob(db, job, workerId, { status: "delivered" }, now())) result.delivered++;
     } catch (error) {
       const message = errorMessage(error);
@@ -71,7 +78,6 @@ export async function runDeliveryPass(options: DeliveryOptions, mailer?: LazyMai
         error instanceof PermanentDeliveryError
           ? { retry: false as const }
           : decideRetry({ attempts: job.attempts, createdAt: new Date(job.created_at) }, now(), config.retry, options.random);
-      const reference = await referenceOf(db, job.lead_id);
       if (decision.retry) {
         await settleJob(db, job, workerId, { status: "pending", nextAttemptAt: decision.nextAttemptAt, error: message }, now());
         result.retrying++;
@@ -98,11 +104,6 @@ export async function runDeliveryPass(options: DeliveryOptions, mailer?: LazyMai
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-async function referenceOf(db: AppDatabase, leadId: number): Promise<string> {
-  const row = await db.selectFrom("leads").select("reference").where("id", "=", leadId).executeTakeFirst();
-  return row?.reference ?? `lead #${leadId}`;
 }
 
 interface LazyMailer {

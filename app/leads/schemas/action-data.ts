@@ -1,5 +1,7 @@
+import type { LeadKind } from "~/db/schema";
+
 // What a lead form's action answers, in the browser and without JavaScript alike.
-export type FormName = "contact" | "quote" | "newsletter";
+export type FormName = LeadKind;
 
 export type FormActionData =
   | { status: "success"; form: FormName; reference: string }

@@ -1,17 +1,14 @@
 import * as z from "zod/mini";
-import { homeStrings } from "~/content/strings/home";
-import { contactLimits } from "./contact";
+import { emailField, firstErrors, formFields, type Validation } from "./fields";
 
-const messages = homeStrings.contactForm.errors;
+// The newsletter box: an email address, nothing else.
 
+export const newsletterSchema = z.object({ email: emailField });
+
+export type NewsletterValues = z.output<typeof newsletterSchema>;
 export const newsletterFields: readonly string[] = ["email"];
 
-const emailSchema = z.pipe(
-  z.string(messages.emailRequired).check(z.trim(), z.minLength(1, messages.emailRequired), z.maxLength(contactLimits.email, messages.emailTooLong)),
-  z.email(messages.emailInvalid),
-);
-
-export function validateNewsletter(input: Record<string, string>): { success: true; values: { email: string } } | { success: false; errors: { email?: string } } {
-  const result = z.safeParse(emailSchema, input.email);
-  return result.success ? { success: true, values: { email: result.data } } : { success: false, errors: { email: result.error.issues[0]?.message } };
+export function validateNewsletter(input: FormData | Record<string, unknown>): Validation<NewsletterValues> {
+  const result = z.safeParse(newsletterSchema, formFields(input));
+  return result.success ? { success: true, values: result.data } : { success: false, errors: firstErrors(result.error.issues) };
 }

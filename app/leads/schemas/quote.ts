@@ -5,69 +5,53 @@ import { decodeConfigurator, itemParams, parseQuantity, BUILDING_PARAM } from "~
 import type { Configuration } from "~/configurator/quote";
 import { formStrings } from "~/content/strings/forms";
 import { homeStrings } from "~/content/strings/home";
-import { contactLimits, isPlausiblePhone } from "./contact";
+import { companyField, consentField, firstErrors, formFields, messageField, nameField, optionalEmailField, phoneField, type Validation } from "./fields";
 
-// The quote request (the /contact/get-quote form and the configurator's Get Official Quote), shared by browser and server.
+// The quote request (the /contact/get-quote form and the configurator's Get Official Quote): the browser checks with
+// these rules before sending, the action and the store after. The building type and the item quantities use the
+// configurator's URL parameter names, so a configurator link and a submitted form read the same.
 
 const messages = { ...homeStrings.contactForm.errors, ...formStrings.quoteErrors };
-const optionalText = (max: number, tooLong: string) => z._default(z.string().check(z.trim(), z.maxLength(max, tooLong)), "");
 const buildingIds = buildingTypes.map((type) => type.id) as [BuildingTypeId, ...BuildingTypeId[]];
 
 export const quoteSchema = z.object({
-    name: z.string(messages.nameRequired).check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(contactLimits.name, messages.nameTooLong)),
-    email: z._default(
-      z.string().check(
-        z.trim(),
-        z.maxLength(contactLimits.email, messages.emailTooLong),
-        z.refine((value) => value === "" || z.safeParse(z.email(), value).success, messages.emailInvalid),
-      ),
-      "",
-    ),
-    phone: z._default(
-      z.string().check(z.trim(), z.maxLength(contactLimits.phone, messages.phoneInvalid), z.refine((value) => value === "" || isPlausiblePhone(value), messages.phoneInvalid)),
-      "",
-    ),
-    company: optionalText(contactLimits.company, messages.companyTooLong),
-    [BUILDING_PARAM]: z._default(z.enum(buildingIds, messages.buildingInvalid), "home"),
-    topic: z._default(z.string().check(z.refine((value) => value === "" || findQuoteTopic(value) !== undefined, messages.topicInvalid)), ""),
-    message: optionalText(contactLimits.message, messages.messageTooLong),
-    consent: z.pipe(
-      z.transform((value: unknown) => value === "on" || value === "true" || value === true),
-      z.literal(true, messages.consentRequired),
-    ),
-    ...Object.fromEntries(
-      itemParams.map(({ param }) => [param, z.optional(z.string().check(z.refine((value) => value === "" || parseQuantity(value) !== undefined, messages.quantityInvalid)))]),
-    ),
-  });
+  name: nameField,
+  email: optionalEmailField,
+  phone: phoneField,
+  company: companyField,
+  [BUILDING_PARAM]: z._default(z.enum(buildingIds, messages.buildingInvalid), "home"),
+  topic: z._default(z.string().check(z.refine((value) => value === "" || findQuoteTopic(value) !== undefined, messages.topicInvalid)), ""),
+  message: messageField,
+  consent: consentField,
+  ...Object.fromEntries(
+    itemParams.map(({ param }) => [param, z.optional(z.string().check(z.refine((value) => value === "" || parseQuantity(value) !== undefined, messages.quantityInvalid)))]),
+  ),
+});
 
-export type QuoteFormValues = {
+export interface QuoteValues {
   name: string;
   email: string;
   phone: string;
   company: string;
-  buildingTypeId: BuildingTypeId;
+  building: BuildingTypeId;
   topic: string;
   message: string;
+  /** The item quantities, read from their fields. */
   configuration: Configuration;
-};
+}
 
 export const quoteFields: readonly string[] = ["name", "email", "phone", "company", BUILDING_PARAM, "topic", "message", "consent", ...itemParams.map((item) => item.param)];
 
-export type QuoteValidation =
-  | { success: true; values: QuoteFormValues }
-  | { success: false; errors: Partial<Record<string, string>> };
-
-export function validateQuote(input: Record<string, string>): QuoteValidation {
-  const result = z.safeParse(quoteSchema, input);
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? "");
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
+export function validateQuote(input: FormData | Record<string, unknown>): Validation<QuoteValues> {
+  const fields = formFields(input);
+  const result = z.safeParse(quoteSchema, fields);
+  const errors = result.success ? {} : firstErrors(result.error.issues);
   // Checked apart from the schema so that it shows together with the other fields' errors.
-  if (!input.email?.trim() && !input.phone?.trim()) errors.email ??= messages.contactRequired;
+  if (!text(fields.email) && !text(fields.phone)) errors.email ??= messages.contactRequired;
   if (!result.success || Object.keys(errors).length > 0) return { success: false, errors };
   const { name, email, phone, company, topic, message } = result.data;
-  const { buildingTypeId, configuration } = decodeConfigurator(new URLSearchParams(input));
-  return { success: true, values: { name, email, phone, company, buildingTypeId, topic, message, configuration } };
+  const quantities = new URLSearchParams(itemParams.flatMap(({ param }) => (typeof fields[param] === "string" ? [[param, fields[param]]] : [])));
+  return { success: true, values: { name, email, phone, company, building: result.data[BUILDING_PARAM], topic, message, configuration: decodeConfigurator(quantities).configuration } };
 }
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");

@@ -1,5 +1,5 @@
-// Spam traps shared by every lead form (no CAPTCHA): a honeypot field, a signed page-load stamp
-// with a minimum fill time, and a cap on links in free text.
+// The hidden fields of every lead form: spam traps (no CAPTCHA: a honeypot field, a signed page-load stamp with a
+// minimum fill time, and a cap on links in free text) and the page the form was sent from.
 
 /** A field people never see; bots that fill every input fill it. */
 export const HONEYPOT_FIELD = "website";
@@ -10,6 +10,10 @@ export const STAMP_FIELD = "formStamp";
  * and forms reached by client-side navigation fetch one from /api/form-stamp.
  */
 export const STAMP_PLACEHOLDER = "__FORM_STAMP__";
+/** Path of the page the form was sent from. */
+export const SOURCE_FIELD = "sourcePage";
+/** A site path without spaces, at most 2048 characters; anything else is stored as "/". */
+export const SOURCE_PAGE_PATTERN = /^\/\S{0,2047}$/;
 /** Faster than this from page load to submission is a bot. */
 export const MIN_FILL_MS = 3_000;
 /** A stamp older than this must be renewed (a form left open overnight is still fine). */

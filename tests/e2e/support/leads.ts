@@ -1,7 +1,3 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { createDatabase, type AppDatabase } from "~/db/db.server";
-
 /** The signed form stamp a page was served with (as a browser would read it from the HTML). */
 export async function fetchStamp(baseUrl: string, path = "/contact/get-quote"): Promise<string> {
   const html = await (await fetch(new URL(path, baseUrl))).text();
@@ -37,6 +33,9 @@ export async function postForm(baseUrl: string, path: string, fields: Record<str
     retryAfter: response.headers.get("retry-after"),
   };
 }
+
+/** A plausible number, 32 characters long: past the forms' phone limit (30), within an older store schema's (32). */
+export const phoneOverLimit = `+966 50 123 4567${" ".repeat(15)}8`;
 
 export function contactFields(stamp: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {
@@ -78,37 +77,5 @@ export function newsletterFields(stamp: string, overrides: Record<string, string
   return { email: "reader@example.com", website: "", formStamp: stamp, sourcePage: "/", ...overrides };
 }
 
-/** A database of its own for one server: a SQLite folder, or a fresh schema of the PostgreSQL at TEST_DATABASE_URL. */
-export type DatabaseKind = "sqlite" | "postgres";
-
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const databaseKinds: DatabaseKind[] = ["sqlite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])];
-
-interface IsolatedDatabase {
-  env: Record<string, string>;
-  open: () => AppDatabase;
-  drop: () => Promise<void>;
-}
-
-export async function isolatedDatabase(kind: DatabaseKind, dataDir: string): Promise<IsolatedDatabase> {
-  if (kind === "sqlite") {
-    return { env: { DATA_DIR: dataDir }, open: (): AppDatabase => createDatabase({ dataDir }), drop: async () => undefined };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_leads_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const separator = url.includes("?") ? "&" : "?";
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}` },
-    open: (): AppDatabase => createDatabase({ databaseUrl: url, searchPath: schema }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    },
-  };
-}
+// Database set-up lives in tests/support/databases.ts; these names stay here for the tests that import them from here.
+export { databaseKinds, isolatedDatabase, type DatabaseKind } from "../../support/databases";

@@ -1,4 +1,5 @@
 import { parseEnv } from "~/config/env.server";
+import { equipmentCategories } from "~/content/configurator";
 import { randomBytes } from "node:crypto";
 import { deliveryConfigFromEnv, type DeliveryConfig } from "~/leads/delivery/config.server";
 import { createEnqueue } from "~/leads/delivery/outbox.server";
@@ -13,43 +14,53 @@ export const siteUrl = "https://k2.example.sa";
 let counter = 0;
 export const newKey = () => `key-${Date.now()}-${++counter}-${randomBytes(4).toString("hex")}`;
 
-export const contact = (overrides: Partial<Extract<LeadInput, { kind: "contact" }>> = {}): LeadInput => ({
-  kind: "contact",
-  name: "Noura Al-Qahtani",
-  email: "noura@example.sa",
-  company: "Qahtani Retail",
-  phone: "+966 50 123 4567",
-  service: "CCTV Installation",
-  message: "Four branches in Riyadh.\nPlease call after 4 pm.",
-  sourcePage: "/contact/contact-us",
-  consent,
-  clientAddress: "203.0.113.7",
-  idempotencyKey: newKey(),
-  ...overrides,
-});
+type Submission = Omit<LeadInput, "kind" | "fields">;
+/**
+ * Form fields by their form names (undefined leaves a field out), or the submission's page, client address and
+ * idempotency key. `consent` is the form's checkbox ("on").
+ */
+type Overrides = Record<string, string | null | undefined>;
+const submissionKeys = ["sourcePage", "clientAddress", "idempotencyKey"];
 
-export const quote = (overrides: Partial<Extract<LeadInput, { kind: "quote" }>> = {}): LeadInput => ({
-  kind: "quote",
-  name: "Faisal Al-Harbi",
-  email: "faisal@example.com",
-  phone: "0501234567",
-  buildingType: "enterprise",
-  configuration: { cctv: { cameras: 2, nvr: 1, storage: 3 } },
-  sourcePage: "/",
-  consent,
-  clientAddress: "198.51.100.20",
-  idempotencyKey: newKey(),
-  ...overrides,
-});
+/** A lead as its form sends it, with the given fields and submission parts replaced. */
+function lead(kind: LeadInput["kind"], defaults: Record<string, string>, submission: Submission, overrides: Overrides): LeadInput {
+  const fields: Record<string, string> = { ...defaults };
+  const parts: Submission = { ...submission };
+  for (const [name, value] of Object.entries(overrides)) {
+    if (submissionKeys.includes(name)) Object.assign(parts, { [name]: value });
+    else if (value === undefined || value === null) delete fields[name];
+    else fields[name] = value;
+  }
+  return { kind, fields, ...parts };
+}
 
-export const newsletter = (email: string): LeadInput => ({
-  kind: "newsletter",
-  email,
-  sourcePage: "/about",
-  consent,
-  clientAddress: "2001:db8::1",
-  idempotencyKey: newKey(),
-});
+export const contact = (overrides: Overrides = {}): LeadInput =>
+  lead(
+    "contact",
+    {
+      name: "Noura Al-Qahtani",
+      email: "noura@example.sa",
+      company: "Qahtani Retail",
+      phone: "+966 50 123 4567",
+      service: "CCTV Installation",
+      message: "Four branches in Riyadh.\nPlease call after 4 pm.",
+      consent: "on",
+    },
+    { sourcePage: "/contact/contact-us", consent, clientAddress: "203.0.113.7", idempotencyKey: newKey() },
+    overrides,
+  );
+
+/** An enterprise quote of 2 cameras, 1 recorder and 3 storage units: (2 x 899 + 1299 + 3 x 199) x 1.5 = SAR 5,541. */
+export const quote = (overrides: Overrides = {}): LeadInput =>
+  lead(
+    "quote",
+    { name: "Faisal Al-Harbi", email: "faisal@example.com", phone: "0501234567", building: "enterprise", cameras: "2", nvr: "1", storage: "3", consent: "on" },
+    { sourcePage: "/", consent, clientAddress: "198.51.100.20", idempotencyKey: newKey() },
+    overrides,
+  );
+
+export const newsletter = (email: string, overrides: Overrides = {}): LeadInput =>
+  lead("newsletter", { email }, { sourcePage: "/about", consent, clientAddress: "2001:db8::1", idempotencyKey: newKey() }, overrides);
 
 /** A configuration as the environment would give it, with a fast retry schedule. */
 export function testConfig(env: Record<string, string>, retry: Partial<DeliveryConfig["retry"]> = {}): DeliveryConfig {
@@ -87,5 +98,18 @@ export async function waitUntil(check: () => Promise<boolean> | boolean, timeout
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Runs `during` with one item's price changed in the price table, as a later price update would. */
+export async function withPrice<T>(itemId: string, price: number, during: () => Promise<T>): Promise<T> {
+  const items = equipmentCategories.flatMap((category): readonly { id: string; price: number }[] => category.items);
+  const item = items.find((each) => each.id === itemId) as { price: number };
+  const before = item.price;
+  item.price = price;
+  try {
+    return await during();
+  } finally {
+    item.price = before;
   }
 }
