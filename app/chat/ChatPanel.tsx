@@ -5,6 +5,7 @@ import { chatAssistantName, chatGreeting, chatQuickActions } from "~/content/hom
 import { useSiteConfig } from "~/shell/use-site-config";
 import { chooseReply, createMessage, userMessageText, type ChatInput, type ChatMessage } from "~/chat/chat";
 import { chatStrings } from "~/content/strings/chat";
+import { cn } from "~/ui/cn";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
@@ -95,11 +96,9 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 
       <div ref={logRef} role="log" aria-live="polite" aria-label={chatAssistantName} className="flex-1 space-y-3 overflow-y-auto bg-surface p-4">
         {messages.map((message) => (
-          <div key={message.id} data-type={message.type} className={`flex flex-col ${message.type === "user" ? "items-end" : "items-start"}`}>
+          <div key={message.id} data-type={message.type} className={cn("flex flex-col", message.type === "user" ? "items-end" : "items-start")}>
             <div
-              className={`max-w-[85%] rounded-card px-3.5 py-2.5 text-sm leading-relaxed ${
-                message.type === "user" ? "bg-navy-900 text-white" : "border border-slate-200 bg-white text-ink"
-              }`}
+              className={cn("max-w-[85%] rounded-card px-3.5 py-2.5 text-sm leading-relaxed", message.type === "user" ? "bg-navy-900 text-white" : "border border-slate-200 bg-white text-ink")}
             >
               <span className="sr-only">{message.type === "user" ? chatStrings.you : chatAssistantName}: </span>
               {message.content}

@@ -13,12 +13,13 @@ import {
 } from "~/configurator/configurator-url";
 import { buildQuoteDraft, estimateQuote, formatSar } from "~/configurator/quote";
 import { homeStrings } from "~/content/strings/home";
-import { CheckList } from "../home/CheckList";
+import { FeatureList } from "~/ui/FeatureList";
 import { ConfiguratorQuoteRequest } from "./ConfiguratorQuoteRequest";
-import { HomeSection } from "../home/HomeSection";
+import { Section } from "~/ui/Section";
 import { QuantityControl } from "./QuantityControl";
 import { useHydrated } from "../ui/use-hydrated";
 import { useTabKeyboard } from "../ui/use-tabs";
+import { cn } from "~/ui/cn";
 
 const strings = homeStrings.configurator;
 const EMPTY: ConfiguratorState = { buildingTypeId: DEFAULT_BUILDING_TYPE, configuration: {} };
@@ -67,7 +68,7 @@ export function SecurityConfigurator() {
   };
 
   return (
-    <HomeSection id={configuratorSection.id} eyebrow={configuratorSection.eyebrow} title={configuratorSection.title} intro={configuratorSection.intro} tone="surface">
+    <Section id={configuratorSection.id} heading={configuratorSection} spacing="large" tone="surface">
       <form method="get" action="/contact/get-quote" noValidate onSubmit={submit} data-hydrated={hydrated} className="grid grid-cols-1 gap-8 lg:grid-cols-12">
         <div className="min-w-0 space-y-8 lg:col-span-8">
           <fieldset>
@@ -109,13 +110,11 @@ export function SecurityConfigurator() {
                     aria-controls={`configurator-panel-${category.id}`}
                     tabIndex={selected ? 0 : -1}
                     onClick={() => setActiveIndex(index)}
-                    className={`flex min-h-11 items-center gap-2 rounded-card px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
-                      selected ? "bg-navy-900 text-white" : "text-ink-muted hover:bg-slate-100 hover:text-ink"
-                    }`}
+                    className={cn("flex min-h-11 items-center gap-2 rounded-card px-4 text-sm font-semibold whitespace-nowrap transition-colors", selected ? "bg-navy-900 text-white" : "text-ink-muted hover:bg-slate-100 hover:text-ink")}
                   >
                     {category.label}
                     {count > 0 && (
-                      <span aria-hidden="true" className={`tabular rounded-full px-2 py-0.5 text-xs ${selected ? "bg-accent-500 text-navy-900" : "bg-slate-200 text-ink"}`}>
+                      <span aria-hidden="true" className={cn("tabular rounded-full px-2 py-0.5 text-xs", selected ? "bg-accent-500 text-navy-900" : "bg-slate-200 text-ink")}>
                         {count}
                       </span>
                     )}
@@ -185,7 +184,7 @@ export function SecurityConfigurator() {
               </ul>
             )}
             <h4 className="mt-6 text-sm font-semibold">{strings.includedTitle}</h4>
-            <CheckList items={includedWithQuote} tone="dark" className="mt-2 text-sm text-slate-300" />
+            <FeatureList items={includedWithQuote} tone="dark" className="mt-2 text-sm text-slate-300" />
             {/* Without JavaScript the button opens the quote page with whatever was typed, so it is never disabled there. */}
             <button type="submit" disabled={hydrated && estimate.itemCount === 0} className="btn-primary mt-6 w-full disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-200">
               {strings.getQuote}
@@ -200,6 +199,6 @@ export function SecurityConfigurator() {
           <ConfiguratorQuoteRequest state={requested} />
         </div>
       )}
-    </HomeSection>
+    </Section>
   );
 }

@@ -1,13 +1,7 @@
 // The four about pages (SPEC §2 "Content pages"): About Us, Leadership Team, Awards & Recognition, How It Works.
 // About Us and the timeline date the company from 2017 (the home page says 2008; both stay as the spec has them).
-import type { ImageSlot } from "../ui/ContentImage";
-import type { IconName } from "../ui/icons";
-
-export interface IconCard {
-  icon: IconName;
-  title: string;
-  description: string;
-}
+import type { IconName } from "./icons";
+import type { IconCard, ImageSlot, Stat } from "./types";
 
 /** SPEC §3 "Process step": number, title, description, optional icon and detail list. */
 export interface ProcessStep {
@@ -16,11 +10,6 @@ export interface ProcessStep {
   description: string;
   icon?: IconName;
   details?: string[];
-}
-
-export interface Statistic {
-  value: string;
-  label: string;
 }
 
 /** A person whose name and photo are not published yet: the page shows a placeholder, never an invented name. */
@@ -118,7 +107,7 @@ export const aboutLeadership = {
     { value: "50+", label: "Years Combined Experience" },
     { value: "15+", label: "Professional Certifications" },
     { value: "100%", label: "Committed to Your Security" },
-  ] satisfies Statistic[],
+  ] satisfies Stat[],
   executives: {
     heading: "Executive Team",
     members: [

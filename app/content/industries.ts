@@ -4,29 +4,16 @@
 // and the rest of the shopping mall are written in the same structure and voice
 // (docs/decisions/011-service-and-industry-content.md).
 import { industryIndexEntry, industryPath, type IndustryIndexEntry } from "./industry-index";
-import type { ImageSlot } from "../ui/ContentImage";
-import type { IconName } from "../ui/icons";
+import type { IconCard, ImageSlot } from "./types";
 
-export interface Challenge {
-  icon: IconName;
-  title: string;
-  description: string;
+export interface Challenge extends IconCard {
   /** Shown in the card's "Our Solution:" box. */
   solution: string;
 }
 
-export interface Solution {
-  icon: IconName;
-  title: string;
-  description: string;
+export interface Solution extends IconCard {
   /** Exactly four (SPEC §9: each feature list has four entries). */
   features: string[];
-}
-
-export interface TechnologyPoint {
-  icon: IconName;
-  title: string;
-  description: string;
 }
 
 export interface IndustryRecord extends IndustryIndexEntry {
@@ -46,7 +33,7 @@ export interface IndustryRecord extends IndustryIndexEntry {
   technology: {
     heading: string;
     intro: string;
-    points: TechnologyPoint[];
+    points: IconCard[];
     image: ImageSlot;
     /** Where the image sits on wide screens: "start" is the left in English (manufacturing). */
     imageSide: "start" | "end";

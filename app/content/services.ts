@@ -3,20 +3,8 @@
 // get pages in the same structure, with no prices, certifications, statistics or client names of their own
 // (docs/decisions/011-service-and-industry-content.md).
 import { serviceIndexEntry, servicePath } from "./service-index";
-import type { ImageSlot } from "../ui/ContentImage";
-import type { IconName } from "../ui/icons";
-
-export interface IconItem {
-  icon: IconName;
-  title: string;
-  description: string;
-}
-
-/** A headline figure: "99.9%" over "Accuracy". */
-export interface ServiceClaim {
-  value: string;
-  label: string;
-}
+import type { IconName } from "./icons";
+import type { IconCard, ImageSlot, Stat } from "./types";
 
 export interface ServicePackage {
   name: string;
@@ -63,10 +51,11 @@ export interface ServiceRecord {
   /** Labels of the two buttons: the quote request for this service, and the contact page. */
   cta: { quote: string; contact: string };
   /** Headline figures from the spec; only the three detailed services have them. */
-  claims?: ServiceClaim[];
-  features: SectionText & { items: IconItem[] };
+  /** Headline figures: "99.9%" over "Accuracy". */
+  claims?: Stat[];
+  features: SectionText & { items: IconCard[] };
   /** Access control: the four credential methods. */
-  methods?: SectionText & { items: IconItem[] };
+  methods?: SectionText & { items: IconCard[] };
   /** Smart surveillance: camera types with prices. */
   cameraTypes?: SectionText & { items: CameraType[] };
   /** Attendance: the priced packages. */

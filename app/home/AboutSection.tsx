@@ -2,19 +2,19 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/ui/Card";
 import { about } from "~/content/home/about";
-import { HomeIconTile } from "./HomeIcon";
-import { Heading, HomeSection, innerHeading, type SectionVariant } from "./HomeSection";
-import { StatList } from "./StatList";
+import { IconTile } from "~/ui/Icon";
+import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
+import { StatList } from "~/ui/StatList";
 
 /** Home section 3 and the body of /about: mission and vision, with the home page's figures. */
-export function AboutSection({ variant = "home" }: { variant?: SectionVariant }) {
+export function AboutSection({ variant = "section" }: { variant?: SectionVariant }) {
   const cardHeadingTag = innerHeading(variant, 1);
   return (
-    <HomeSection id={about.id} eyebrow={about.eyebrow} title={about.title} intro={about.intro} tone="surface" variant={variant}>
+    <Section id={about.id} heading={about} spacing="large" tone="surface" variant={variant}>
       <div className="grid gap-6 md:grid-cols-2">
         {about.pillars.map((pillar) => (
           <Card key={pillar.title}>
-            <HomeIconTile name={pillar.icon} />
+            <IconTile name={pillar.icon} />
             <Heading as={cardHeadingTag} className="mt-5 text-xl font-semibold">{pillar.title}</Heading>
             <p className="mt-3 leading-relaxed text-ink-muted">{pillar.text}</p>
           </Card>
@@ -29,6 +29,6 @@ export function AboutSection({ variant = "home" }: { variant?: SectionVariant })
         {about.moreLink.label}
         <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
       </Link>
-    </HomeSection>
+    </Section>
   );
 }

@@ -4,8 +4,9 @@ import { phoneHref, whatsappHref, type SiteConfig } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { ContactForm } from "../leads/components/ContactForm";
-import { HomeIcon } from "./HomeIcon";
-import { Heading, HomeSection, innerHeading, type SectionVariant } from "./HomeSection";
+import { Icon } from "~/ui/Icon";
+import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
+import { cn } from "~/ui/cn";
 
 function infoValue(card: ContactInfoCard, site: SiteConfig) {
   switch (card.info) {
@@ -36,20 +37,20 @@ function infoValue(card: ContactInfoCard, site: SiteConfig) {
 }
 
 /** Home section 11 and the body of /contact: contact info cards and the contact form. */
-export function ContactSection({ variant = "home", initialResult }: { variant?: SectionVariant; initialResult?: FormActionData }) {
+export function ContactSection({ variant = "section", initialResult }: { variant?: SectionVariant; initialResult?: FormActionData }) {
   const site = useSiteConfig();
   const cardHeadingTag = innerHeading(variant, 1);
   return (
-    <HomeSection id={contactSection.id} eyebrow={contactSection.eyebrow} title={contactSection.title} intro={contactSection.intro} tone="surface" variant={variant}>
+    <Section id={contactSection.id} heading={contactSection} spacing="large" tone="surface" variant={variant}>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-12">
         <ul className="grid content-start gap-4 sm:grid-cols-2 lg:col-span-5 lg:grid-cols-1">
           {contactSection.cards.map((card) => (
             <li
               key={card.title}
-              className={`flex gap-4 rounded-card border bg-white p-5 shadow-sm ${card.urgent ? "border-red-700/30 bg-red-50" : "border-slate-200"}`}
+              className={cn("flex gap-4 rounded-card border p-5 shadow-sm", card.urgent ? "border-red-700/30 bg-red-50" : "border-slate-200 bg-white")}
             >
-              <span className={`grid size-11 shrink-0 place-items-center rounded-card ${card.urgent ? "bg-red-700 text-white" : "bg-accent-500/10 text-accent-700"}`}>
-                <HomeIcon name={card.icon} />
+              <span className={cn("grid size-11 shrink-0 place-items-center rounded-card", card.urgent ? "bg-red-700 text-white" : "bg-accent-500/10 text-accent-700")}>
+                <Icon name={card.icon} />
               </span>
               <div className="min-w-0">
                 <Heading as={cardHeadingTag} className="font-semibold">{card.title}</Heading>
@@ -65,6 +66,6 @@ export function ContactSection({ variant = "home", initialResult }: { variant?: 
           <ContactForm initialResult={initialResult} />
         </Card>
       </div>
-    </HomeSection>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { hero } from "~/content/home/hero";
 import { ActionLinks } from "./ActionLinks";
-import { HomeIcon } from "./HomeIcon";
+import { Icon } from "~/ui/Icon";
 
 /** Home section 1: the page's only h1, slogan, subtitle, two buttons, three feature cards and the hero image. */
 export function HeroSection() {
@@ -46,7 +46,7 @@ export function HeroSection() {
             <li key={feature.title} className="rounded-card border border-white/10 bg-white/5 p-5 backdrop-blur-sm">
               <div className="flex items-center gap-3">
                 <span className="grid size-10 shrink-0 place-items-center rounded-card bg-accent-500/15 text-accent-400">
-                  <HomeIcon name={feature.icon} />
+                  <Icon name={feature.icon} />
                 </span>
                 <p className="font-semibold">{feature.title}</p>
               </div>

@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/ui/Card";
-import { CheckList } from "./CheckList";
+import { FeatureList } from "~/ui/FeatureList";
 import { equipmentCategories } from "~/content/configurator";
 import { configuratorSection } from "~/content/home/configurator";
 import { productsSection, type ProductEntry } from "~/content/home/products";
 import { formatSar } from "~/configurator/quote";
-import { HomeIconTile } from "./HomeIcon";
-import { Heading, HomeSection, innerHeading, type SectionVariant } from "./HomeSection";
+import { IconTile } from "~/ui/Icon";
+import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
 
 function priceItem(product: ProductEntry) {
   const item = equipmentCategories.find((category) => category.id === product.item.category)?.items.find((entry) => entry.id === product.item.id);
@@ -18,11 +18,11 @@ function priceItem(product: ProductEntry) {
 const configureClass = "mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline";
 
 /** Home section 6 and the body of /products: two product sections of four products each, priced from the configurator table. */
-export function ProductsSection({ variant = "home" }: { variant?: SectionVariant }) {
+export function ProductsSection({ variant = "section" }: { variant?: SectionVariant }) {
   const groupHeadingTag = innerHeading(variant, 1);
   const productHeadingTag = innerHeading(variant, 2);
   return (
-    <HomeSection id={productsSection.id} eyebrow={productsSection.eyebrow} title={productsSection.title} intro={productsSection.intro} variant={variant}>
+    <Section id={productsSection.id} heading={productsSection} spacing="large" variant={variant}>
       <div className="space-y-14">
         {productsSection.groups.map((group) => (
           <section key={group.id} aria-labelledby={`products-${group.id}`}>
@@ -37,13 +37,13 @@ export function ProductsSection({ variant = "home" }: { variant?: SectionVariant
                 const item = priceItem(product);
                 return (
                   <Card as="li" key={item.id} className="flex flex-col">
-                    <HomeIconTile name={product.icon} />
+                    <IconTile name={product.icon} />
                     <Heading as={productHeadingTag} className="mt-4 text-lg font-semibold">{item.name}</Heading>
                     <p className="tabular mt-1 text-sm font-semibold text-accent-700">
                       {productsSection.priceFrom} {formatSar(item.price)} / {item.unit}
                     </p>
                     <p className="mt-3 text-sm leading-relaxed text-ink-muted">{product.description}</p>
-                    <CheckList items={product.features} className="mt-4 text-sm" />
+                    <FeatureList items={product.features} className="mt-4 text-sm" />
                   </Card>
                 );
               })}
@@ -52,7 +52,7 @@ export function ProductsSection({ variant = "home" }: { variant?: SectionVariant
         ))}
       </div>
       {/* On the home page an in-page anchor, which keeps the configuration in the query. */}
-      {variant === "home" ? (
+      {variant === "section" ? (
         <a href={`#${configuratorSection.id}`} className={configureClass}>
           {productsSection.configureLink.label}
           <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
@@ -63,6 +63,6 @@ export function ProductsSection({ variant = "home" }: { variant?: SectionVariant
           <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
         </Link>
       )}
-    </HomeSection>
+    </Section>
   );
 }

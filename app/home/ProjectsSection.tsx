@@ -2,9 +2,10 @@ import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { projectsSection, type ProjectStatus } from "~/content/home/projects";
-import { HomeIcon } from "./HomeIcon";
-import { Heading, HomeSection, innerHeading, type SectionVariant } from "./HomeSection";
-import { StatList } from "./StatList";
+import { Icon } from "~/ui/Icon";
+import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
+import { StatList } from "~/ui/StatList";
+import { cn } from "~/ui/cn";
 
 const statusClass: Record<ProjectStatus, string> = {
   Completed: "bg-emerald-50 text-emerald-800 ring-emerald-700/20",
@@ -12,10 +13,10 @@ const statusClass: Record<ProjectStatus, string> = {
 };
 
 /** Home section 8 and part of /projects: three sample projects, the achievements and the awards row. */
-export function ProjectsSection({ variant = "home" }: { variant?: SectionVariant }) {
+export function ProjectsSection({ variant = "section" }: { variant?: SectionVariant }) {
   const cardHeadingTag = innerHeading(variant, 1);
   return (
-    <HomeSection id={projectsSection.id} eyebrow={projectsSection.eyebrow} title={projectsSection.title} intro={projectsSection.intro} variant={variant}>
+    <Section id={projectsSection.id} heading={projectsSection} spacing="large" variant={variant}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {projectsSection.projects.map((project) => (
           <li key={project.title} className="flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm transition duration-200 hover:shadow-lg motion-safe:hover:-translate-y-1">
@@ -24,7 +25,7 @@ export function ProjectsSection({ variant = "home" }: { variant?: SectionVariant
               <div className="flex flex-1 flex-col p-6">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="text-xs font-semibold tracking-wide text-accent-700 uppercase">{project.category}</span>
-                  <span data-status={project.status} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${statusClass[project.status]}`}>
+                  <span data-status={project.status} className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusClass[project.status])}>
                     {project.status}
                   </span>
                 </div>
@@ -57,7 +58,7 @@ export function ProjectsSection({ variant = "home" }: { variant?: SectionVariant
         <ul className="mt-5 flex flex-wrap justify-center gap-4">
           {projectsSection.awards.map((award) => (
             <li key={award.title} className="flex items-center gap-3 rounded-card border border-slate-200 bg-white px-5 py-3 shadow-sm">
-              <HomeIcon name={award.icon} className="size-6 text-amber-700" />
+              <Icon name={award.icon} className="size-6 text-amber-700" />
               <span>
                 <span className="block font-semibold">{award.title}</span>
                 <span className="block text-sm text-ink-muted">{award.detail}</span>
@@ -72,6 +73,6 @@ export function ProjectsSection({ variant = "home" }: { variant?: SectionVariant
           </Link>
         </p>
       </div>
-    </HomeSection>
+    </Section>
   );
 }

@@ -1,12 +1,14 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
-import { CheckList } from "./CheckList";
+import { FeatureList } from "~/ui/FeatureList";
 import { servicesSection } from "~/content/home/services";
 import { homeStrings } from "~/content/strings/home";
-import { ActionLinks, HomeButtonLink } from "./ActionLinks";
-import { HomeIcon } from "./HomeIcon";
-import { HomeSection, type SectionVariant } from "./HomeSection";
+import { ButtonLink } from "~/ui/ButtonLink";
+import { ActionLinks } from "./ActionLinks";
+import { Icon } from "~/ui/Icon";
+import { Section, type SectionVariant } from "~/ui/Section";
+import { cn } from "~/ui/cn";
 
 const strings = homeStrings.services;
 
@@ -14,14 +16,14 @@ const strings = homeStrings.services;
  * Home section 4 and the body of /services: four cards of which exactly one is selected (the first by default).
  * The cards are a native radio group, so arrow keys, Tab and screen readers treat them as one single choice.
  */
-export function ServicesSection({ variant = "home", showViewAll = true }: { variant?: SectionVariant; showViewAll?: boolean }) {
+export function ServicesSection({ variant = "section", showViewAll = true }: { variant?: SectionVariant; showViewAll?: boolean }) {
   const services = servicesSection.services;
   const [selectedId, setSelectedId] = useState<string>(services[0]!.id);
   const selected = services.find((service) => service.id === selectedId) ?? services[0]!;
   const actions = showViewAll ? servicesSection.actions : servicesSection.actions.filter((action) => action.to !== "/services");
 
   return (
-    <HomeSection id={servicesSection.id} eyebrow={servicesSection.eyebrow} title={servicesSection.title} intro={servicesSection.intro} variant={variant}>
+    <Section id={servicesSection.id} heading={servicesSection} spacing="large" variant={variant}>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-12">
         <fieldset className="min-w-0 lg:col-span-7">
           <legend className="sr-only">{servicesSection.chooserLabel}</legend>
@@ -32,9 +34,7 @@ export function ServicesSection({ variant = "home", showViewAll = true }: { vari
                 <li
                   key={service.id}
                   data-selected={isSelected}
-                  className={`rounded-card border bg-white transition-shadow ${
-                    isSelected ? "border-accent-500 shadow-lg shadow-accent-500/10 ring-1 ring-accent-500" : "border-slate-200 shadow-sm hover:border-accent-500/60"
-                  }`}
+                  className={cn("rounded-card border bg-white transition-shadow", isSelected ? "border-accent-500 shadow-lg shadow-accent-500/10 ring-1 ring-accent-500" : "border-slate-200 shadow-sm hover:border-accent-500/60")}
                 >
                   <label className="flex cursor-pointer items-start gap-4 p-5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 rounded-card">
                     <input
@@ -46,11 +46,9 @@ export function ServicesSection({ variant = "home", showViewAll = true }: { vari
                       className="sr-only"
                     />
                     <span
-                      className={`grid size-12 shrink-0 place-items-center rounded-card ${
-                        isSelected ? "bg-accent-500 text-navy-900" : "bg-accent-500/10 text-accent-700"
-                      }`}
+                      className={cn("grid size-12 shrink-0 place-items-center rounded-card", isSelected ? "bg-accent-500 text-navy-900" : "bg-accent-500/10 text-accent-700")}
                     >
-                      <HomeIcon name={service.icon} className="size-6" />
+                      <Icon name={service.icon} className="size-6" />
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="flex items-center justify-between gap-3">
@@ -67,11 +65,11 @@ export function ServicesSection({ variant = "home", showViewAll = true }: { vari
                   </label>
                   {isSelected && (
                     <div className="border-t border-slate-200 px-5 pt-4 pb-5 sm:ps-21">
-                      <CheckList items={service.features} className="grid gap-x-6 sm:grid-cols-2" />
-                      <HomeButtonLink to={service.learnMore} variant="secondary" className="mt-5">
+                      <FeatureList items={service.features} className="gap-x-6 sm:grid-cols-2" />
+                      <ButtonLink to={service.learnMore} variant="secondary" className="mt-5">
                         {servicesSection.learnMoreLabel}
                         <span className="sr-only"> about {service.title}</span>
-                      </HomeButtonLink>
+                      </ButtonLink>
                     </div>
                   )}
                 </li>
@@ -89,7 +87,7 @@ export function ServicesSection({ variant = "home", showViewAll = true }: { vari
             className="w-full rounded-card shadow-lg shadow-navy-900/15"
           />
           <figcaption className="mt-3 flex items-start gap-2 text-sm text-ink-muted">
-            <HomeIcon name={selected.icon} className="mt-0.5 size-4 shrink-0 text-accent-700" />
+            <Icon name={selected.icon} className="mt-0.5 size-4 shrink-0 text-accent-700" />
             <span>
               <span className="font-semibold text-ink">{selected.title}:</span> {selected.caption}
             </span>
@@ -97,6 +95,6 @@ export function ServicesSection({ variant = "home", showViewAll = true }: { vari
         </figure>
       </div>
       <ActionLinks actions={actions} className="mt-12" />
-    </HomeSection>
+    </Section>
   );
 }

@@ -1,17 +1,17 @@
 import { ChevronRight } from "lucide-react";
 import { technology } from "~/content/home/technology";
 import { ActionLinks } from "./ActionLinks";
-import { HomeIconTile } from "./HomeIcon";
-import { HomeSection } from "./HomeSection";
+import { IconTile } from "~/ui/Icon";
+import { Section } from "~/ui/Section";
 
 /** Home section 9 (dark): four feature cards, the architecture (collect, AI processing, response), demo and specification. */
 export function TechnologySection() {
   return (
-    <HomeSection id={technology.id} eyebrow={technology.eyebrow} title={technology.title} intro={technology.intro} tone="dark" className="relative overflow-hidden">
+    <Section id={technology.id} heading={technology} spacing="large" tone="dark" className="relative overflow-hidden">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {technology.features.map((feature) => (
           <li key={feature.title} className="rounded-card border border-white/10 bg-white/5 p-6 transition duration-200 hover:border-accent-400/40 motion-safe:hover:-translate-y-1">
-            <HomeIconTile name={feature.icon} tone="dark" />
+            <IconTile name={feature.icon} tone="dark" />
             <h3 className="mt-5 text-lg font-semibold">{feature.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-300">{feature.description}</p>
           </li>
@@ -22,7 +22,7 @@ export function TechnologySection() {
         <ol className="mt-6 grid gap-4 lg:grid-cols-3">
           {technology.architecture.map((step, index) => (
             <li key={step.title} className="relative flex gap-4 rounded-card bg-navy-900/60 p-5">
-              <HomeIconTile name={step.icon} tone="dark" />
+              <IconTile name={step.icon} tone="dark" />
               <div>
                 <p className="tabular text-xs font-semibold tracking-wide text-amber-400 uppercase">
                   {`0${index + 1}`}
@@ -38,6 +38,6 @@ export function TechnologySection() {
         </ol>
       </div>
       <ActionLinks actions={technology.actions} tone="dark" className="mt-10" />
-    </HomeSection>
+    </Section>
   );
 }

@@ -4,10 +4,11 @@ import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { tour, tourAdvanceMs } from "~/content/home/tour";
 import { homeStrings } from "~/content/strings/home";
 import { ActionLinks } from "./ActionLinks";
-import { HomeIcon } from "./HomeIcon";
-import { Heading, HomeSection, innerHeading, type SectionVariant } from "./HomeSection";
+import { Icon } from "~/ui/Icon";
+import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
 import { useHydrated } from "../ui/use-hydrated";
 import { useTabKeyboard } from "../ui/use-tabs";
+import { cn } from "~/ui/cn";
 
 const strings = homeStrings.tour;
 
@@ -16,7 +17,7 @@ const strings = homeStrings.tour;
  * every 5 s, cyclically. It never starts by itself, and it holds while the pointer or keyboard focus is on the
  * scenes (WCAG 2.2.2); the toggle itself sits outside that area and is always visible.
  */
-export function VirtualTour({ variant = "home", tone = "surface" }: { variant?: SectionVariant; tone?: "white" | "surface" }) {
+export function VirtualTour({ variant = "section", tone = "surface" }: { variant?: SectionVariant; tone?: "white" | "surface" }) {
   const scenes = tour.scenes;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -39,7 +40,7 @@ export function VirtualTour({ variant = "home", tone = "surface" }: { variant?: 
   };
 
   return (
-    <HomeSection id={tour.id} eyebrow={tour.eyebrow} title={tour.title} intro={tour.intro} tone={tone} variant={variant}>
+    <Section id={tour.id} heading={tour} spacing="large" tone={tone} variant={variant}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <p className="tabular text-sm font-medium text-ink-muted" aria-hidden="true">
           {strings.sceneOf(index + 1, scenes.length)}
@@ -77,12 +78,10 @@ export function VirtualTour({ variant = "home", tone = "surface" }: { variant?: 
                 aria-controls="tour-panel"
                 tabIndex={selected ? 0 : -1}
                 onClick={() => setIndex(entryIndex)}
-                className={`flex min-h-14 items-center justify-between gap-3 rounded-card border px-4 py-3 text-start transition-colors ${
-                  selected ? "border-navy-900 bg-navy-900 text-white shadow-lg" : "border-slate-200 bg-white text-ink hover:border-accent-500/60"
-                }`}
+                className={cn("flex min-h-14 items-center justify-between gap-3 rounded-card border px-4 py-3 text-start transition-colors", selected ? "border-navy-900 bg-navy-900 text-white shadow-lg" : "border-slate-200 bg-white text-ink hover:border-accent-500/60")}
               >
                 <span className="flex items-center gap-3">
-                  <span aria-hidden="true" className={`tabular grid size-8 place-items-center rounded-full text-sm font-bold ${selected ? "bg-accent-500 text-navy-900" : "bg-slate-100 text-ink-muted"}`}>
+                  <span aria-hidden="true" className={cn("tabular grid size-8 place-items-center rounded-full text-sm font-bold", selected ? "bg-accent-500 text-navy-900" : "bg-slate-100 text-ink-muted")}>
                     {entryIndex + 1}
                   </span>
                   <span className="font-semibold" data-scene-title="">
@@ -128,7 +127,7 @@ export function VirtualTour({ variant = "home", tone = "surface" }: { variant?: 
                       {hotspotIndex + 1}
                     </span>
                     <span className="flex items-start gap-1.5">
-                      <HomeIcon name={hotspot.icon} className="mt-0.5 size-4 shrink-0 text-accent-700" />
+                      <Icon name={hotspot.icon} className="mt-0.5 size-4 shrink-0 text-accent-700" />
                       {hotspot.label}
                     </span>
                   </li>
@@ -146,6 +145,6 @@ export function VirtualTour({ variant = "home", tone = "surface" }: { variant?: 
         </div>
       </div>
       <ActionLinks actions={tour.actions} className="mt-10" />
-    </HomeSection>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import { TeamGrid } from "~/pages/about/TeamGrid";
 import { PageShell } from "~/shell/PageShell";
 import { IconCardGrid } from "~/ui/IconCardGrid";
 import { Section, SectionHeading } from "~/ui/Section";
-import { StatGrid } from "~/ui/StatGrid";
+import { StatList } from "~/ui/StatList";
 import { aboutLeadership } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
 
@@ -15,7 +15,7 @@ export default function AboutLeadershipPage() {
     <PageShell page={usePage()}>
       <Section id="leadership-intro" tone="dark">
         <SectionHeading id="leadership-intro" title={intro.heading} intro={intro.text} tone="dark" />
-        <StatGrid items={stats} />
+        <StatList stats={stats} tone="dark" size="xl" framed />
       </Section>
       <Section id="executives" tone="white">
         <SectionHeading id="executives" title={executives.heading} />

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/get-quote";
 import { QuoteForm } from "~/leads/components/QuoteForm";
-import { CheckList } from "~/home/CheckList";
+import { FeatureList } from "~/ui/FeatureList";
 import { PageShell } from "~/shell/PageShell";
 import { includedWithQuote } from "~/content/configurator";
 import { findQuoteTopic } from "~/content/quote-topics";
@@ -56,7 +56,7 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
             <h2 id="quote-included-title" className="text-lg font-semibold">
               {strings.includedTitle}
             </h2>
-            <CheckList items={includedWithQuote} className="mt-3" />
+            <FeatureList items={includedWithQuote} className="mt-3" />
           </section>
         </aside>
       </div>

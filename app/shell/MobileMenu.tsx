@@ -3,6 +3,7 @@ import { useRef, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { homeLink, mobileExtraLinks, mobileGroups, type NavLink } from "~/content/nav";
 import { common } from "~/content/strings/common";
+import { cn } from "~/ui/cn";
 
 /** Tab and Shift+Tab wrap around inside the sheet instead of leaving the page for the browser's own controls. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
@@ -74,7 +75,7 @@ export function MobileMenu() {
                     {group.label}
                     <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
                   </summary>
-                  <ul className={`ms-3 border-s border-white/10 ps-2 text-sm ${group.id === "services" ? "max-h-64 overflow-y-auto" : ""}`}>
+                  <ul className={cn("ms-3 border-s border-white/10 ps-2 text-sm", group.id === "services" && "max-h-64 overflow-y-auto")}>
                     {group.items.map(item)}
                   </ul>
                 </details>

@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { useSiteConfig } from "~/shell/use-site-config";
+import { cn } from "~/ui/cn";
 
 /** The logo: a shield mark and the two-tone company wordmark, linking home. */
 export function Wordmark({ tone = "dark" }: { tone?: "dark" | "light" }) {
@@ -10,7 +11,7 @@ export function Wordmark({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <span className="grid size-9 place-items-center rounded-card bg-gradient-to-br from-accent-500 to-accent-700 text-navy-900">
         <ShieldCheck aria-hidden="true" className="size-5" strokeWidth={2} />
       </span>
-      <span className={`text-xl ${tone === "dark" ? "text-white" : "text-ink"}`}>
+      <span className={cn("text-xl", tone === "dark" ? "text-white" : "text-ink")}>
         {wordmark[0]} <span className={tone === "dark" ? "text-amber-400" : "text-amber-700"}>{wordmark[1]}</span>
       </span>
     </Link>

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { cn } from "./cn";
 import { ICON_STROKE_WIDTH } from "./icons";
 
 type Variant = "primary" | "secondary";
@@ -24,8 +25,8 @@ const variantClass: Record<Variant, Record<"light" | "dark", string>> = {
 };
 
 /** A link that looks like a button: primary (accent fill) or secondary (outline). */
-export function ButtonLink({ to, children, variant = "primary", tone = "light", icon, arrow = variant === "primary", className = "" }: ButtonLinkProps) {
-  const classes = `${variantClass[variant][tone]} ${className}`;
+export function ButtonLink({ to, children, variant = "primary", tone = "light", icon, arrow = variant === "primary", className }: ButtonLinkProps) {
+  const classes = cn(variantClass[variant][tone], className);
   const body = (
     <>
       {icon}

@@ -1,5 +1,7 @@
 import { createElement } from "react";
-import { ICON_STROKE_WIDTH, icons, type IconName } from "./icons";
+import type { IconName } from "~/content/icons";
+import { cn } from "./cn";
+import { ICON_STROKE_WIDTH, icons } from "./icons";
 
 /** A decorative lucide icon named by content (hidden from assistive technology: the text beside it carries the meaning). */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
@@ -10,9 +12,10 @@ export function Icon({ name, className = "size-5" }: { name: IconName; className
 export function IconTile({ name, tone = "light" }: { name: IconName; tone?: "light" | "dark" }) {
   return (
     <span
-      className={`grid size-12 shrink-0 place-items-center rounded-card ${
-        tone === "dark" ? "bg-accent-500/15 text-accent-400" : "bg-accent-500/10 text-accent-700"
-      }`}
+      className={cn(
+        "grid size-12 shrink-0 place-items-center rounded-card",
+        tone === "dark" ? "bg-accent-500/15 text-accent-400" : "bg-accent-500/10 text-accent-700",
+      )}
     >
       <Icon name={name} className="size-6" />
     </span>

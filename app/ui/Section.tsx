@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
+import type { SectionText } from "~/content/types";
+import { cn } from "./cn";
 
 export type SectionTone = "white" | "surface" | "dark" | "deep";
 
@@ -14,21 +16,56 @@ export function isDarkTone(tone: SectionTone): boolean {
   return tone === "dark" || tone === "deep";
 }
 
+/**
+ * "section": a section with its own h2.
+ * "page": the same section as the whole body of a page whose banner already shows its title as the h1:
+ * no heading of its own, and its inner headings move up one level.
+ */
+export type SectionVariant = "section" | "page";
+
+export type HeadingTag = "h2" | "h3" | "h4";
+
+/** The tag of a heading `depth` levels below the section's title (1 = a card inside the section). */
+export function innerHeading(variant: SectionVariant, depth: 1 | 2): HeadingTag {
+  const level = (variant === "page" ? 1 : 2) + depth;
+  return `h${level}` as HeadingTag;
+}
+
+/** A heading whose level is decided at run time (see innerHeading). */
+export function Heading({ as: Tag, ...props }: { as: HeadingTag } & ComponentPropsWithRef<"h2">) {
+  return <Tag {...props} />;
+}
+
+interface SectionProps {
+  id: string;
+  tone?: SectionTone;
+  /** Drawn as the section's h2 above the children. Without it, a SectionHeading with the same id sits among the children. */
+  heading?: SectionText & { align?: "start" | "center" };
+  variant?: SectionVariant;
+  /** "large": the roomier rhythm of the home page's sections. */
+  spacing?: "regular" | "large";
+  className?: string;
+  children: ReactNode;
+}
+
 /** A page section: full-width band, page container, and the site's vertical rhythm. Labelled by its heading. */
-export function Section({ id, tone = "white", children, className = "" }: { id: string; tone?: SectionTone; children: ReactNode; className?: string }) {
+export function Section({ id, tone = "white", heading, variant = "section", spacing = "regular", className, children }: SectionProps) {
+  const labelling = variant === "page" && heading ? { "aria-label": heading.title } : { "aria-labelledby": `${id}-title` };
   return (
-    <section aria-labelledby={`${id}-title`} className={`${toneClass[tone]} py-16 sm:py-20 ${className}`}>
-      <div className="container-page">{children}</div>
+    <section id={id} {...labelling} className={cn(toneClass[tone], "py-16", spacing === "large" ? "sm:py-24" : "sm:py-20", className)}>
+      <div className="container-page">
+        {heading && variant === "section" && (
+          <SectionHeading id={id} tone={tone} title={heading.title} eyebrow={heading.eyebrow} intro={heading.intro} align={heading.align} />
+        )}
+        {children}
+      </div>
     </section>
   );
 }
 
-interface SectionHeadingProps {
+interface SectionHeadingProps extends SectionText {
   /** The section id: the heading gets `${id}-title`, matching Section's aria-labelledby. */
   id: string;
-  title: string;
-  eyebrow?: string;
-  intro?: string;
   tone?: SectionTone;
   align?: "start" | "center";
 }
@@ -37,14 +74,12 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, title, eyebrow, intro, tone = "white", align = "start" }: SectionHeadingProps) {
   const dark = isDarkTone(tone);
   return (
-    <div className={`mb-10 max-w-3xl ${align === "center" ? "mx-auto text-center" : "text-start"}`}>
-      {eyebrow && (
-        <p className={`mb-2 text-sm font-semibold tracking-wide uppercase ${dark ? "text-accent-400" : "text-accent-700"}`}>{eyebrow}</p>
-      )}
+    <div className={cn("mb-10 max-w-3xl", align === "center" ? "mx-auto text-center" : "text-start")}>
+      {eyebrow && <p className={cn("mb-2 text-sm font-semibold tracking-wide uppercase", dark ? "text-accent-400" : "text-accent-700")}>{eyebrow}</p>}
       <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
         {title}
       </h2>
-      {intro && <p className={`mt-4 text-lg leading-relaxed ${dark ? "text-slate-300" : "text-ink-muted"}`}>{intro}</p>}
+      {intro && <p className={cn("mt-4 text-lg leading-relaxed", dark ? "text-slate-300" : "text-ink-muted")}>{intro}</p>}
     </div>
   );
 }

@@ -24,10 +24,13 @@ import {
   EyeOff,
   Factory,
   Fence,
-  Fingerprint,
+  FingerprintPattern,
+  Flag,
   Gauge,
+  Globe,
   GraduationCap,
   Handshake,
+  HardDrive,
   HardHat,
   Hash,
   Headset,
@@ -40,9 +43,12 @@ import {
   LifeBuoy,
   Lightbulb,
   Lock,
+  Mail,
   MapPin,
   Megaphone,
+  MessageCircle,
   Mic,
+  Monitor,
   Moon,
   Music,
   Network,
@@ -90,9 +96,10 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import type { IconName } from "~/content/icons";
 
-// Content modules name icons by these keys (strings, no JSX), so they stay importable from app/routes.ts.
-export const icons = {
+// The one icon registry: every name content may use, drawn by its lucide icon.
+export const icons: Record<IconName, LucideIcon> = {
   activity: Activity,
   award: Award,
   "badge-check": BadgeCheck,
@@ -118,10 +125,13 @@ export const icons = {
   "eye-off": EyeOff,
   factory: Factory,
   fence: Fence,
-  fingerprint: Fingerprint,
+  fingerprint: FingerprintPattern,
+  flag: Flag,
   gauge: Gauge,
+  globe: Globe,
   "graduation-cap": GraduationCap,
   handshake: Handshake,
+  "hard-drive": HardDrive,
   "hard-hat": HardHat,
   hash: Hash,
   headset: Headset,
@@ -134,9 +144,12 @@ export const icons = {
   "life-buoy": LifeBuoy,
   lightbulb: Lightbulb,
   lock: Lock,
+  mail: Mail,
   "map-pin": MapPin,
   megaphone: Megaphone,
+  "message-circle": MessageCircle,
   mic: Mic,
+  monitor: Monitor,
   moon: Moon,
   music: Music,
   network: Network,
@@ -171,8 +184,8 @@ export const icons = {
   timer: Timer,
   tractor: Tractor,
   truck: Truck,
-  "user-check": UserCheck,
   user: UserRound,
+  "user-check": UserCheck,
   users: Users,
   video: Video,
   voicemail: Voicemail,
@@ -182,9 +195,7 @@ export const icons = {
   workflow: Workflow,
   wrench: Wrench,
   zap: Zap,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
+};
 
 /** Every icon on the site is drawn at this stroke width. */
 export const ICON_STROKE_WIDTH = 2;

@@ -1,5 +1,5 @@
-import type { HomeIconName } from "./icons";
-import type { Stat } from "./types";
+import type { IconName } from "../icons";
+import type { Stat } from "../types";
 
 // Home section 3 and the /about overview page (SPEC §2): mission and vision. The home page dates the company
 // from 2008 (SPEC §1); the About Us page and the timeline say 2017. Both stay as the spec has them.
@@ -20,7 +20,7 @@ export const about = {
       title: "Our Vision",
       text: "To be the region's most trusted partner in intelligent security, supporting Saudi Vision 2030 with safe, smart and connected buildings and cities.",
     },
-  ] satisfies { icon: HomeIconName; title: string; text: string }[],
+  ] satisfies { icon: IconName; title: string; text: string }[],
   stats: [
     { value: "500+", label: "Clients" },
     { value: "15+", label: "Years" },

@@ -1,4 +1,4 @@
-import type { HomeIconName } from "./icons";
+import type { IconName } from "../icons";
 
 // Home section 11 and the /contact overview page (SPEC §2 'Contact form and chat', §3, §5, §9).
 
@@ -16,7 +16,7 @@ export type ContactService = (typeof contactServiceChoices)[number];
 
 /** SPEC §3 contact info card. `info` names the site fact shown (from the site configuration, so deployments can set it). */
 export interface ContactInfoCard {
-  icon: HomeIconName;
+  icon: IconName;
   title: string;
   info: "phone" | "email" | "whatsapp" | "hours" | "address" | "emergencyPhone";
   description: string;

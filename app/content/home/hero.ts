@@ -1,6 +1,5 @@
 import { quoteTopicLink, type ActionLink } from "./actions";
-import type { HomeIconName } from "./icons";
-import type { HomeImage } from "./types";
+import type { IconCard, ImageSlot } from "../types";
 
 // Home section 1 (SPEC §2): headline, slogan, subtitle, two buttons, three feature cards, the hero image.
 export const hero = {
@@ -29,9 +28,9 @@ export const hero = {
       title: "Seamless Integration",
       description: "Cameras, access control, alarms and smart devices working as one system.",
     },
-  ] satisfies { icon: HomeIconName; title: string; description: string }[],
+  ] satisfies IconCard[],
   image: {
     topic: "modern security control room with AI video analytics screens",
     alt: "Operators watching live camera feeds and AI alerts on a video wall in a security control room",
-  } satisfies HomeImage,
+  } satisfies ImageSlot,
 } as const;

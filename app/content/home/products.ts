@@ -1,10 +1,10 @@
 import type { CategoryId } from "~/content/configurator";
-import type { HomeIconName } from "./icons";
+import type { IconName } from "../icons";
 
 // Home section 6 and the /products overview page (SPEC §2): two product sections of four products, each with
 // four features (SPEC §9). Names, prices and units come from the configurator's price table.
 export interface ProductEntry {
-  icon: HomeIconName;
+  icon: IconName;
   /** The configurator item it is priced as. */
   item: { category: CategoryId; id: string };
   description: string;

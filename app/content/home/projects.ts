@@ -1,5 +1,5 @@
-import type { HomeIconName } from "./icons";
-import type { HomeImage, Stat } from "./types";
+import type { IconName } from "../icons";
+import type { ImageSlot, Stat } from "../types";
 
 // Home section 8 and /projects (SPEC §2, §3 project showcase entry): three sample projects and the awards row.
 export type ProjectStatus = "Completed" | "Ongoing";
@@ -11,7 +11,7 @@ export interface ProjectShowcase {
   category: string;
   description: string;
   stats: readonly Stat[];
-  image: HomeImage;
+  image: ImageSlot;
   status: ProjectStatus;
 }
 
@@ -79,6 +79,6 @@ export const projectsSection = {
     { icon: "badge-check", title: "ISO 27001 Certified", detail: "Information security management" },
     { icon: "shield-check", title: "GDPR Compliant", detail: "Data protection by design" },
     { icon: "users", title: "Trusted by 500+ Clients", detail: "Across Saudi Arabia and the Middle East" },
-  ] satisfies { icon: HomeIconName; title: string; detail: string }[],
+  ] satisfies { icon: IconName; title: string; detail: string }[],
   awardsLink: { label: "See our awards and certifications", to: "/about/awards" },
 } as const;

@@ -1,18 +1,18 @@
 import { quoteTopicLink, type ActionLink } from "./actions";
-import type { HomeIconName } from "./icons";
-import type { HomeImage } from "./types";
+import type { IconName } from "../icons";
+import type { ImageSlot } from "../types";
 
 // Home section 4 and the /services overview page (SPEC §2): four selectable cards; the selected one shows
 // its four features and Learn More; the image and caption change with it.
 export interface HomeService {
   id: string;
-  icon: HomeIconName;
+  icon: IconName;
   title: string;
   description: string;
   features: readonly [string, string, string, string];
   /** The matching service page (docs/decisions/010-open-buttons.md). */
   learnMore: string;
-  image: HomeImage;
+  image: ImageSlot;
   caption: string;
 }
 

@@ -1,9 +1,9 @@
-import type { HomeIconName } from "./icons";
-import type { Stat } from "./types";
+import type { IconName } from "../icons";
+import type { Stat } from "../types";
 
 // Home section 2 (SPEC §2): 'Future of Security', six cards with three marketing stats each.
 export interface StoryCard {
-  icon: HomeIconName;
+  icon: IconName;
   title: string;
   description: string;
   stats: readonly [Stat, Stat, Stat];

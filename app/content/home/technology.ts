@@ -1,5 +1,5 @@
 import { printablePaths, quoteTopicLink, type ActionLink } from "./actions";
-import type { HomeIconName } from "./icons";
+import type { IconCard } from "../types";
 
 // Home section 9 (SPEC §2): four feature cards, the architecture explanation (collect, AI processing,
 // response) and Request Technology Demo; Download Specification opens the printable specification.
@@ -30,7 +30,7 @@ export const technology = {
       title: "Cyber-Hardened Devices",
       description: "Encrypted video, signed firmware and zero-trust access, managed under ISO 27001.",
     },
-  ] satisfies { icon: HomeIconName; title: string; description: string }[],
+  ] satisfies IconCard[],
   architectureTitle: "How the platform works",
   architecture: [
     {
@@ -48,7 +48,7 @@ export const technology = {
       title: "Response",
       description: "Operators and mobile users are alerted, and automated actions follow: doors lock, lights switch on, guards are sent.",
     },
-  ] satisfies { icon: HomeIconName; title: string; description: string }[],
+  ] satisfies IconCard[],
   actions: [
     { label: "Request Technology Demo", to: quoteTopicLink("technology-demo"), variant: "primary" },
     { label: "Download Specification", to: printablePaths.specification, variant: "secondary" },

@@ -1,5 +1,5 @@
 import { printablePaths, quoteTopicLink, type ActionLink } from "./actions";
-import type { HomeIconName } from "./icons";
+import type { IconName } from "../icons";
 
 // Home section 10 (SPEC §2 'Vision 2030 timeline', §3 timeline item). Statuses are set as of November 2026:
 // 2017-2023 completed; 2025 'AI Revolution' is the phase under way (active) until the 2027 milestone;
@@ -10,7 +10,7 @@ export interface Milestone {
   year: number;
   title: string;
   description: string;
-  icon: HomeIconName;
+  icon: IconName;
   status: MilestoneStatus;
   achievements: readonly [string, string, string];
 }

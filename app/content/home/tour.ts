@@ -1,6 +1,6 @@
 import { printablePaths, quoteTopicLink, type ActionLink } from "./actions";
-import type { HomeIconName } from "./icons";
-import type { HomeImage } from "./types";
+import type { IconName } from "../icons";
+import type { ImageSlot } from "../types";
 
 // Home section 7 and /projects (SPEC §2 'Virtual tour', §3 tour scene, §9 5000 ms auto-advance).
 export interface TourHotspot {
@@ -8,7 +8,7 @@ export interface TourHotspot {
   x: number;
   y: number;
   label: string;
-  icon: HomeIconName;
+  icon: IconName;
 }
 
 export interface TourScene {
@@ -17,7 +17,7 @@ export interface TourScene {
   description: string;
   features: readonly [string, string, string, string];
   hotspots: readonly [TourHotspot, TourHotspot, TourHotspot];
-  image: HomeImage;
+  image: ImageSlot;
 }
 
 export const tourAdvanceMs = 5000;

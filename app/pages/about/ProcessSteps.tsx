@@ -2,6 +2,7 @@ import { Card } from "~/ui/Card";
 import { FeatureList } from "~/ui/FeatureList";
 import { Icon } from "~/ui/Icon";
 import type { ProcessStep } from "~/content/about";
+import { cn } from "~/ui/cn";
 
 // Flex-wrap rather than grid, so a short last row (five steps in threes) sits centred.
 const itemWidth = {
@@ -14,7 +15,7 @@ export function ProcessSteps({ steps, columns = 4 }: { steps: readonly ProcessSt
   return (
     <ol className="flex flex-wrap justify-center gap-6">
       {steps.map((step) => (
-        <Card as="li" key={step.step} className={`flex w-full flex-col ${itemWidth[columns]}`}>
+        <Card as="li" key={step.step} className={cn("flex w-full flex-col", itemWidth[columns])}>
           <div className="flex items-center justify-between gap-4">
             <span aria-hidden="true" className="tabular text-4xl font-bold text-accent-700/80">
               {String(step.step).padStart(2, "0")}

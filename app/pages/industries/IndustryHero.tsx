@@ -1,6 +1,6 @@
 import { CircleCheck, Phone, ShieldCheck } from "lucide-react";
 import { ButtonLink } from "~/ui/ButtonLink";
-import { ContentImage } from "~/ui/ContentImage";
+import { ContentImage } from "~/images/components/ContentImage";
 import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import type { IndustryRecord } from "~/content/industries";
 import { CONTACT_PATH, quoteHref } from "~/content/cta-links";

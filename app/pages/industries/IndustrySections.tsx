@@ -1,6 +1,6 @@
 import { Lightbulb } from "lucide-react";
 import { Card } from "~/ui/Card";
-import { ContentImage } from "~/ui/ContentImage";
+import { ContentImage } from "~/images/components/ContentImage";
 import { FeatureList } from "~/ui/FeatureList";
 import { IconTile } from "~/ui/Icon";
 import { ICON_STROKE_WIDTH } from "~/ui/icons";

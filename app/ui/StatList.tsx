@@ -1,0 +1,53 @@
+import type { Stat } from "~/content/types";
+import { cn } from "./cn";
+
+const valueSize = {
+  sm: "text-base",
+  md: "text-2xl",
+  lg: "text-3xl sm:text-4xl",
+  xl: "text-4xl tracking-tight sm:text-5xl",
+} as const;
+
+/** As many columns as figures from small screens up, four as two rows of two until large screens. */
+function columnsFor(count: number): string {
+  if (count === 2) return "sm:grid-cols-2";
+  if (count === 4) return "sm:grid-cols-2 lg:grid-cols-4";
+  return "sm:grid-cols-3";
+}
+
+/**
+ * Figures with their labels, as a description list in tabular numerals: the value above its label.
+ * `framed` sets each figure on a card of its own. `className` may replace the grid's columns and gaps.
+ */
+export function StatList({
+  stats,
+  tone = "light",
+  size = "md",
+  framed = false,
+  className,
+}: {
+  stats: readonly Stat[];
+  tone?: "light" | "dark";
+  size?: keyof typeof valueSize;
+  framed?: boolean;
+  className?: string;
+}) {
+  const dark = tone === "dark";
+  return (
+    <dl className={cn("grid gap-6", columnsFor(stats.length), className)}>
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          className={cn(
+            "flex flex-col",
+            framed && "rounded-card border p-6 text-center",
+            framed && (dark ? "border-white/10 bg-white/5" : "border-slate-200 bg-white shadow-sm"),
+          )}
+        >
+          <dt className={cn("order-2", size === "xl" ? "mt-2 font-medium" : "text-sm", dark ? "text-slate-300" : "text-ink-muted")}>{stat.label}</dt>
+          <dd className={cn("tabular order-1 font-bold", valueSize[size], dark ? "text-accent-400" : "text-accent-700")}>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
