@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbTrail, humanizeSegment, segmentLabels } from "~/content/breadcrumbs";
+import { findPage, pageLabel, pages } from "~/content/pages";
 
 // Every segment SPEC §2 says has a breadcrumb label.
 const specSegments = [
@@ -17,10 +18,10 @@ describe("breadcrumb labels", () => {
     expect(segmentLabels[segment]).not.toBe(humanizeSegment(segment).toLowerCase());
   });
 
-  it("labels known segments from the page registry", () => {
-    expect(segmentLabels["get-quote"]).toBe("Get Quote");
-    expect(segmentLabels["how-it-works"]).toBe("How It Works");
-    expect(segmentLabels.industries).toBe("Industries");
+  it.each(pages.filter((page) => page.path !== "/").map((page) => [page.path, page] as const))("ends the trail of %s with the page's label, linking only pages that exist", (path, page) => {
+    const trail = breadcrumbTrail(path);
+    expect(trail.at(-1)?.label).toBe(pageLabel(page));
+    for (const crumb of trail.slice(0, -1)) expect(crumb.linked).toBe(findPage(crumb.path) !== undefined);
   });
 
   it("shows an unknown segment with dashes replaced by spaces, capitalised", () => {

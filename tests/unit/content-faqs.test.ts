@@ -1,8 +1,26 @@
 import { describe, expect, it } from "vitest";
+import { aboutHowItWorks } from "~/content/about";
+import { includedWithQuote, quoteConfirmationMessage } from "~/content/configurator";
 import { allFaqs, faqGroups } from "~/content/faqs";
+import { businessHours, contactSection } from "~/content/home/contact";
 import { findPage, isIndexable } from "~/content/pages";
+import { formatUsd, services } from "~/content/services";
 
-const answers = allFaqs.map((faq) => faq.answer).join("\n");
+// The FAQs restate facts that other content states first: each test ties an answer to its source, so a change
+// on one side without the other fails here.
+
+const answerOf = (id: string) => {
+  const faq = allFaqs.find((entry) => entry.id === id);
+  if (!faq) throw new Error(`missing FAQ ${id}`);
+  return faq.answer;
+};
+const service = (slug: string) => {
+  const record = services.find((entry) => entry.slug === slug);
+  if (!record) throw new Error(`missing service ${slug}`);
+  return record;
+};
+const timeRanges = (text: string) => [...text.matchAll(/\d+AM-\d+PM/g)].map((match) => match[0]);
+const promises = (text: string) => [...text.matchAll(/within (\d+ (?:minutes|hours))/g)].map((match) => match[1]);
 
 describe("FAQs", () => {
   it("is a real, indexable page with its own template", () => {
@@ -19,27 +37,56 @@ describe("FAQs", () => {
       expect(faq.answer.length).toBeGreaterThan(20);
     }
   });
+});
 
-  it("answers from the facts the spec states", () => {
-    expect(answers).toContain("Sunday to Thursday, 8AM-6PM");
-    expect(answers).toContain("Saturday, 9AM-3PM");
-    expect(answers).toContain("within 2 hours during business hours");
-    expect(answers).toContain("within 15 minutes");
-    expect(answers).toContain("2-4 weeks");
-    expect(answers).toContain("24-48 hours");
-    expect(answers).toContain("5-year warranty");
-    expect(answers).toContain("3-year warranty");
-    expect(answers).toContain("within 24 hours");
-    expect(answers).toContain("professional installation, a 1-year warranty, 24/7 technical support and system training");
+describe("FAQ answers agree with the rest of the site", () => {
+  it("gives the business hours the contact section shows", () => {
+    expect(timeRanges(answerOf("business-hours"))).toEqual(timeRanges(businessHours));
+    expect(timeRanges(businessHours).length).toBeGreaterThan(0);
   });
 
-  it("quotes prices exactly as the spec gives them", () => {
-    const cameras = allFaqs.find((faq) => faq.id === "camera-prices")?.answer ?? "";
-    expect(cameras).toMatch(/\$249 for bullet/);
-    expect(cameras).toMatch(/\$299 for dome/);
-    expect(cameras).toMatch(/\$899 for PTZ/);
-    expect(cameras).toMatch(/\$199 for wireless/);
-    const attendance = allFaqs.find((faq) => faq.id === "attendance-prices")?.answer ?? "";
-    expect(attendance).toMatch(/Basic \$299, Professional \$599 .* and Enterprise \$999/);
+  it("promises only the response times the contact section and the quote confirmation promise", () => {
+    const sitePromises = new Set(promises(JSON.stringify(contactSection) + quoteConfirmationMessage));
+    const faqPromises = allFaqs.flatMap((faq) => promises(faq.answer));
+    expect(faqPromises.length).toBeGreaterThanOrEqual(3);
+    for (const promise of faqPromises) expect(sitePromises).toContain(promise);
+  });
+
+  it("gives the installation time of How It Works and of the surveillance service", () => {
+    const weeks = aboutHowItWorks.timeline.summary.match(/\d+-\d+ weeks/)?.[0];
+    expect(weeks).toBeDefined();
+    expect(answerOf("installation-time")).toContain(weeks);
+    for (const phase of aboutHowItWorks.timeline.phases) if (phase.duration !== "Ongoing") expect(answerOf("installation-time")).toContain(phase.duration);
+    const installation = service("smart-surveillance").claims?.find((claim) => claim.label === "Installation")?.value;
+    expect(installation).toBeDefined();
+    expect(answerOf("surveillance-installation-time")).toContain(installation);
+  });
+
+  it("lists everything a quote includes", () => {
+    for (const item of includedWithQuote) expect(answerOf("quote-includes").toLowerCase()).toContain(item.toLowerCase());
+  });
+
+  it("gives each attendance package its price and warranty", () => {
+    const packages = service("attendance-management").packages?.items ?? [];
+    expect(packages.length).toBeGreaterThan(0);
+    for (const pkg of packages) {
+      expect(answerOf("attendance-prices")).toContain(`${pkg.name} ${formatUsd(pkg.price)}`);
+      const warranty = pkg.features.find((feature) => /warranty/i.test(feature))?.match(/(\d+)-Year/i)?.[1];
+      expect(answerOf("attendance-warranty")).toMatch(new RegExp(`${pkg.name}[^,.]* ${warranty}-year warranty`));
+    }
+  });
+
+  it("gives each camera type its from-price", () => {
+    const cameras = service("smart-surveillance").cameraTypes?.items ?? [];
+    expect(cameras.length).toBeGreaterThan(0);
+    for (const camera of cameras) {
+      const kind = camera.type.replace(/ Cameras$/, "");
+      expect(answerOf("camera-prices")).toMatch(new RegExp(`\\${formatUsd(camera.priceFrom)} for ${kind} cameras`, "i"));
+    }
+  });
+
+  it("quotes no dollar price that no service states", () => {
+    const prices = new Set(services.flatMap((s) => [...(s.packages?.items.map((p) => p.price) ?? []), ...(s.cameraTypes?.items.map((c) => c.priceFrom) ?? [])]));
+    for (const [, amount] of allFaqs.flatMap((faq) => [...faq.answer.matchAll(/\$(\d[\d,]*)/g)])) expect(prices).toContain(Number(amount!.replace(/,/g, "")));
   });
 });

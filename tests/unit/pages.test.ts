@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { desktopGroups, mobileExtraLinks, mobileGroups } from "~/content/nav";
 import { footerColumns, footerHref } from "~/content/footer";
-import { isIndexable, pages } from "~/content/pages";
+import { about } from "~/content/home/about";
+import { contactSection } from "~/content/home/contact";
+import { productsSection } from "~/content/home/products";
+import { projectsSection } from "~/content/home/projects";
+import { servicesSection } from "~/content/home/services";
+import { industries } from "~/content/industries";
+import { industryPath } from "~/content/industry-index";
+import { isIndexable, pageByPath, pages } from "~/content/pages";
+import { servicePath } from "~/content/service-index";
+import { services } from "~/content/services";
 import routes from "~/routes";
 import config from "../../react-router.config";
 
@@ -32,14 +41,20 @@ describe("page registry", () => {
     expect(page.description.length).toBeLessThan(160);
   });
 
-  it("has the spec's overview headings and placeholder texts", () => {
-    const byPath = Object.fromEntries(pages.map((page) => [page.path, page]));
-    expect(byPath["/about"]?.title).toBe("About");
-    expect(byPath["/services"]?.title).toBe("Our Services");
-    expect(byPath["/products"]?.title).toBe("Security Products");
-    expect(byPath["/projects"]?.title).toBe("Our Projects");
-    expect(byPath["/contact"]?.title).toBe("Contact Us");
-    expect(byPath["/contact/our-location"]?.subtitle).toBe("Find us in Riyadh, Saudi Arabia");
+  it("gives every page its own document title and description", () => {
+    const titles = pages.map((page) => page.metaTitle ?? page.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+  });
+
+  it("titles each overview page with the home section it shows (the section's own heading is hidden there)", () => {
+    const sections = { "/about": about, "/services": servicesSection, "/products": productsSection, "/projects": projectsSection, "/contact": contactSection };
+    expect(pages.filter((page) => page.template === "overview").map((page) => page.path).sort()).toEqual(Object.keys(sections).sort());
+    for (const [path, section] of Object.entries(sections)) expect(pageByPath(path).title).toBe(section.title);
+  });
+
+  it("has the spec's location subtitle", () => {
+    expect(pageByPath("/contact/our-location").subtitle).toBe("Find us in Riyadh, Saudi Arabia");
   });
 
   it("routes and prerenders every page of the registry, each once", () => {
@@ -60,10 +75,14 @@ describe("navigation and footer", () => {
     for (const link of links) expect(paths.has(link.to)).toBe(true);
   });
 
-  it("has the spec's mobile groups in order, with twelve services and eight industries", () => {
+  it("lists every service and every industry page in the mobile menu, once each", () => {
+    const linked = (label: string) => mobileGroups.find((group) => group.label === label)?.items.map((item) => item.to).sort();
+    expect(linked("Services")).toEqual(services.map(servicePath).sort());
+    expect(linked("Industries")).toEqual(industries.map(industryPath).sort());
+  });
+
+  it("has the spec's mobile groups in order", () => {
     expect(mobileGroups.map((group) => group.label)).toEqual(["About", "Services", "Industries", "Contact", "Resources"]);
-    expect(mobileGroups[1]?.items).toHaveLength(12);
-    expect(mobileGroups[2]?.items).toHaveLength(8);
     expect(mobileExtraLinks.map((link) => link.to)).toEqual(["/case-studies", "/blog"]);
   });
 
