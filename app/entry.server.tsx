@@ -68,7 +68,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html");
           if (nonce && env.NODE_ENV === "production") {
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }));
           }
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), { headers: responseHeaders, status: responseStatusCode }));

@@ -12,10 +12,7 @@ import { NotFound } from "./shell/NotFound";
 import { useNonce } from "./security/nonce";
 import { common } from "./content/strings/common";
 import { imagesClientState } from "./images/service.server";
-import { getEnv } from "./config/env.server";
 import { readSiteConfig } from "./config/site-config.server";
-import { issueFormStamp } from "./leads/stamp.server";
-import { STAMP_PLACEHOLDER } from "./leads/schemas/spam";
 
 // The stylesheet comes first so the browser fetches it ahead of the many module preloads React Router adds after
 // the route links: the page can paint before the scripts arrive.
@@ -27,10 +24,7 @@ export const links: Route.LinksFunction = () => [
 
 export function loader() {
   // `images`: whether the server can generate (never the key) and the site's already generated images.
-  // `formStamp`: when this page was served, for the forms' minimum fill time. Prerendered pages carry a
-  // placeholder that server/ replaces with a fresh stamp on every request.
-  const formStamp = getEnv().PRERENDERING ? STAMP_PLACEHOLDER : issueFormStamp();
-  return { site: readSiteConfig(), images: imagesClientState(), formStamp };
+  return { site: readSiteConfig(), images: imagesClientState() };
 }
 
 // The site facts never change while the server runs: no need to refetch them on each navigation.

@@ -33,9 +33,12 @@ async function bench(kind: "sqlite" | "postgres", mode: (typeof modes)[number]) 
       requests: [
         {
           method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, cookie: `form_stamp=${stamp}` },
           // Every request a distinct lead, so each one is a real insert (not an idempotent repeat).
-          setupRequest: (request) => ({ ...request, body: new URLSearchParams(contactFields(stamp, { name: `Bench Lead ${counter++}` })).toString() }),
+          setupRequest: (request) => {
+            const { formStamp, ...fields } = contactFields(stamp, { name: `Bench Lead ${counter++}` });
+            return { ...request, body: new URLSearchParams(fields).toString() };
+          },
         },
       ],
     });

@@ -5,11 +5,10 @@ import helmet from "helmet";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
-import { issueFormStamp } from "../app/leads/stamp.server";
+import { freshStampCookie, needsFreshStamp } from "../app/leads/stamp.server";
 import { MAX_FORM_BYTES } from "../app/leads/read-form.server";
-import { STAMP_PLACEHOLDER } from "../app/leads/schemas/spam";
 import { allowKnownMethods, assignRequestId, dropUntrustedForwardedHeaders, refuseCrossSitePosts, removeTrailingSlash } from "./request-guards";
-import { loadPrerenderedPages } from "./static-pages";
+import { loadStaticFiles, serveStaticFiles } from "./static-files";
 
 export interface AppOptions {
   /** The React Router build (bundled with this module). */
@@ -18,13 +17,6 @@ export interface AppOptions {
   clientDir: string;
   env: Env;
 }
-
-/** Hashed file names never change content: cache them for a year. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Unhashed files: always revalidate so a deploy shows at once. */
-const REVALIDATE = "public, max-age=0, must-revalidate";
-/** Pages carry a per-request form stamp: never share one copy between visitors. */
-const PAGE = "private, no-cache";
 
 /** A body too large for any form or API is refused before anything reads it (readers enforce it again). */
 const refuseLargeBodies: RequestHandler = (req, res, next) => {
@@ -39,12 +31,17 @@ const refuseLargeBodies: RequestHandler = (req, res, next) => {
 const PERMISSIONS_POLICY =
   "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()";
 
-/** A query string (configurator state, quote topic) changes what a page shows: render it on the server. */
-const hasQuery = (url: string) => url.includes("?");
+/**
+ * Every page answer carries the forms' spam stamp in a cookie (unless the visitor has a valid one): a header, so
+ * a prerendered page is sent as built. Files and data requests need none.
+ */
+const giveFormStamp: RequestHandler = (req, res, next) => {
+  const isPage = (req.method === "GET" || req.method === "HEAD") && !path.extname(req.path) && Boolean(req.get("accept")?.includes("text/html"));
+  if (isPage && needsFreshStamp(req.get("cookie"))) res.append("Set-Cookie", freshStampCookie(req.secure));
+  next();
+};
 
 export function createApp({ build, clientDir, env }: AppOptions) {
-  const prerendered = loadPrerenderedPages(clientDir);
-
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -64,25 +61,13 @@ export function createApp({ build, clientDir, env }: AppOptions) {
   app.use(assignRequestId);
   app.use(allowKnownMethods);
   app.use(dropUntrustedForwardedHeaders);
-  app.use(compression());
   app.use(removeTrailingSlash);
   app.use(refuseLargeBodies);
   app.use(refuseCrossSitePosts);
-
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { index: false, redirect: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
-  const staticFiles = express.static(clientDir, { index: false, redirect: false, setHeaders: (res) => res.setHeader("Cache-Control", REVALIDATE) });
-  // Prerendered loader data (`/x.data`) holds no query-dependent state either.
-  // Pages only at their clean URL (with their headers): `/about/index.html` is not a page.
-  app.use((req, res, next) => ((hasQuery(req.url) && req.path.endsWith(".data")) || req.path.endsWith(".html") ? next() : staticFiles(req, res, next)));
-
-  app.get(/.*/, (req, res, next) => {
-    const page = prerendered.get(req.path);
-    if (page === undefined || hasQuery(req.url)) return next();
-    res.setHeader("Cache-Control", PAGE);
-    res.setHeader("Content-Security-Policy", page.csp);
-    // Only the inputs' markup: the inline scripts stay as built, so their CSP hashes still match.
-    res.type("html").send(page.html.replaceAll(`value="${STAMP_PLACEHOLDER}"`, `value="${issueFormStamp()}"`));
-  });
+  app.use(giveFormStamp);
+  // Built files go out as compressed at build time; only what React Router renders is compressed here.
+  app.use(serveStaticFiles(loadStaticFiles(clientDir)));
+  app.use(compression());
 
   app.all(
     /.*/,

@@ -30,7 +30,7 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
       </h3>
       <p className="text-sm text-ink-muted">{strings.intro}</p>
       <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
-      <SpamTraps stamp={result?.status === "invalid" ? result.stamp : undefined} />
+      <SpamTraps />
       {[...encodeConfigurator(state)].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

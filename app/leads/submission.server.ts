@@ -3,11 +3,11 @@ import { data, type AppLoadContext } from "react-router";
 import { getDatabase } from "~/db/db.server";
 import type { LeadKind } from "~/db/schema";
 import { enqueueDeliveries } from "~/leads/delivery/outbox.server";
-import { issueFormStamp, verifyFormStamp } from "~/leads/stamp.server";
+import { freshStampCookie, stampFromCookies, verifyFormStamp } from "~/leads/stamp.server";
 import { saveLead } from "~/leads/store.server";
 import { consent } from "~/content/consent";
 import { leadForms, type LeadValues } from "~/leads/schemas/forms";
-import { countLinks, HONEYPOT_FIELD, MAX_LINKS, MIN_FILL_MS, SOURCE_FIELD, SOURCE_PAGE_PATTERN, STAMP_FIELD } from "~/leads/schemas/spam";
+import { countLinks, HONEYPOT_FIELD, MAX_LINKS, MIN_FILL_MS, SOURCE_FIELD, SOURCE_PAGE_PATTERN } from "~/leads/schemas/spam";
 import type { FormActionData, FormName } from "~/leads/schemas/action-data";
 import { formStrings } from "~/content/strings/forms";
 import { readFormBody } from "./read-form.server";
@@ -52,7 +52,8 @@ export async function handleLeadSubmission<K extends LeadKind>(request: Request,
 
   const body = await readFormBody(request);
   if (!body.ok) return reply({ status: "refused", form, message: body.message }, body.status);
-  const { [HONEYPOT_FIELD]: honeypot, [STAMP_FIELD]: stamp, [SOURCE_FIELD]: source, ...fields } = body.fields;
+  const { [HONEYPOT_FIELD]: honeypot, [SOURCE_FIELD]: source, ...fields } = body.fields;
+  const stamp = stampFromCookies(request.headers.get("cookie"));
 
   const unknown = Object.keys(fields).filter((name) => !rules.fields.includes(name));
   if (unknown.length > 0) return reply({ status: "refused", form, message: formStrings.unknownFields(unknown.slice(0, 3)) }, 400);
@@ -61,12 +62,14 @@ export async function handleLeadSubmission<K extends LeadKind>(request: Request,
   const echo = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value.slice(0, 5000)]));
   const stampCheck = verifyFormStamp(stamp);
   if (!stampCheck.valid) {
-    return reply({ status: "invalid", form, errors: {}, formError: formStrings.expired, values: echo, stamp: issueFormStamp() }, 400);
+    // A fresh stamp comes with the answer: sending the form again in a few seconds goes through.
+    const secure = new URL(request.url).protocol === "https:";
+    return reply({ status: "invalid", form, errors: {}, formError: formStrings.expired, values: echo }, 400, { "Set-Cookie": freshStampCookie(secure) });
   }
   const validation = rules.validate(fields);
   if (!validation.success) {
     const errors = Object.fromEntries(Object.entries(validation.errors).filter((entry): entry is [string, string] => Boolean(entry[1])));
-    return reply({ status: "invalid", form, errors, values: echo, stamp: stamp! }, 400);
+    return reply({ status: "invalid", form, errors, values: echo }, 400);
   }
   // After validation, so that a person who sends an empty form at once sees its errors rather than a fake success.
   if (stampCheck.ageMs < MIN_FILL_MS) return spamReply(form);
@@ -83,7 +86,7 @@ export async function handleLeadSubmission<K extends LeadKind>(request: Request,
         sourcePage,
         consent: spec.consent ?? { text: consent.text, version: consent.version },
         clientAddress: client,
-        idempotencyKey: idempotencyKey(form, client, { ...fields, [STAMP_FIELD]: stamp! }),
+        idempotencyKey: idempotencyKey(form, client, { ...fields, stamp: stamp! }),
       },
       { afterInsert: enqueueDeliveries },
     );

@@ -1,11 +1,19 @@
-// The Content Security Policy of every HTML response. Scripts: our own files, plus either the hashes of a
-// prerendered page's inline scripts or the nonce of a server-rendered one; never 'unsafe-inline' or 'unsafe-eval'.
-// Inline style attributes (fixed image sizes) need 'unsafe-inline' for styles only.
-export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+// The Content Security Policy of every HTML response. Scripts and style elements: our own files, plus either the
+// hashes of a prerendered page's inline ones or the nonce of a server-rendered page; never 'unsafe-inline' or
+// 'unsafe-eval'. Only style attributes (an image's aspect ratio, a hotspot's position) may be inline.
+export interface InlineSources {
+  /** `'sha256-…'` of each inline script, or `'nonce-…'`. */
+  scripts: readonly string[];
+  /** `'sha256-…'` of each inline `<style>`, or `'nonce-…'`. */
+  styles: readonly string[];
+}
+
+export function contentSecurityPolicy({ scripts, styles }: InlineSources): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${scripts.join(" ")}`.trim(),
+    `style-src-elem 'self' ${styles.join(" ")}`.trim(),
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -26,4 +34,9 @@ export function inlineScripts(html: string): string[] {
     if (match[2]) scripts.push(match[2]);
   }
   return scripts;
+}
+
+/** Inline `<style>` bodies of a page, for their CSP hashes. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
 }

@@ -82,6 +82,29 @@ describe("the production server", () => {
     }
   });
 
+  it("serves built files as compressed at build time, with validators, and pages only at clean URLs", async () => {
+    const page = await get("/services/access-control", { headers: { "Accept-Encoding": "br" } });
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(page.headers.get("vary")).toBe("Accept-Encoding");
+    const etag = page.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await get("/services/access-control", { headers: { "If-None-Match": etag! } })).status).toBe(304);
+    const plain = await get("/services/access-control", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Number(plain.headers.get("content-length"))).toBe((await plain.arrayBuffer()).byteLength);
+    expect((await get("/services/access-control.br")).status).toBe(404);
+  });
+
+  it("gives a visitor the forms' stamp in a cookie once, and leaves the page body as built", async () => {
+    const first = await get("/about/company", { headers: { Accept: "text/html" } });
+    const cookie = first.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^form_stamp=\d+\.[\w-]{43}; Path=\/; Max-Age=172800; HttpOnly; SameSite=Lax$/);
+    const again = await get("/services", { headers: { Accept: "text/html", Cookie: cookie.split(";")[0]! } });
+    expect(again.headers.get("set-cookie")).toBeNull();
+    expect(await again.text()).not.toContain("formStamp");
+    expect((await get("/assets/" + "x.js", { headers: { Accept: "text/html" } })).headers.get("set-cookie")).toBeNull();
+  });
+
   it("serves robots.txt and a sitemap of the real pages only", async () => {
     const robots = await (await get("/robots.txt")).text();
     expect(robots).toContain("Sitemap: ");

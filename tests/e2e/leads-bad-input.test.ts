@@ -20,7 +20,8 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-type Body = { body: BodyInit; contentType?: string; method?: string; extraInit?: RequestInit };
+/** A request to send; the form stamp goes in its cookie (`stampCookie`, the page visit's stamp unless given). */
+type Body = { body: BodyInit; contentType?: string; method?: string; extraInit?: RequestInit; stampCookie?: string | null };
 const form = (fields: Record<string, string>): Body => ({ body: new URLSearchParams(fields).toString(), contentType: "application/x-www-form-urlencoded" });
 const raw = (body: BodyInit, contentType?: string): Body => ({ body, contentType });
 const without = (fields: Record<string, string>, ...names: string[]) => Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
@@ -54,9 +55,10 @@ function hostileRequests(valid: Record<string, string>): Array<[string, Body]> {
     ["very long unknown field name", form({ ...valid, ["z".repeat(2000)]: "1" })],
     ["a file upload", { body: multipartWithFile }],
     ["broken multipart", raw("--xyz\r\nContent-Disposition: form-data\r\n\r\n", "multipart/form-data; boundary=abc")],
-    ["missing stamp", form(without(valid, "formStamp"))],
-    ["forged stamp", form({ ...valid, formStamp: `${Date.now() - 60_000}.${"A".repeat(43)}` })],
-    ["garbage stamp", form({ ...valid, formStamp: "<script>alert(1)</script>" })],
+    ["missing stamp", { ...form(valid), stampCookie: null }],
+    ["forged stamp", { ...form(valid), stampCookie: `${Date.now() - 60_000}.${"A".repeat(43)}` }],
+    ["garbage stamp", { ...form(valid), stampCookie: "<script>alert(1)</script>" }],
+    ["stamp as a form field", form({ ...valid, formStamp: stamp })],
     ["PUT instead of POST", { ...form(valid), method: "PUT" }],
     ["DELETE instead of POST", { ...form(valid), method: "DELETE" }],
     ["PATCH instead of POST", { ...form(valid), method: "PATCH" }],
@@ -85,9 +87,11 @@ function leadFormRequests(valid: Record<string, string>): Array<[string, Body]> 
   ];
 }
 
-const validContact = () => contactFields(stamp, { name: "Bad Input Probe" });
-const validQuote = () => quoteFields(stamp, { name: "Bad Input Probe" });
-const validNewsletter = () => newsletterFields(stamp, { email: "probe@example.com" });
+/** A form's valid fields, without the stamp, which travels in the cookie. */
+const fieldsOnly = ({ formStamp: _stamp, ...fields }: Record<string, string>) => fields;
+const validContact = () => fieldsOnly(contactFields(stamp, { name: "Bad Input Probe" }));
+const validQuote = () => fieldsOnly(quoteFields(stamp, { name: "Bad Input Probe" }));
+const validNewsletter = () => fieldsOnly(newsletterFields(stamp, { email: "probe@example.com" }));
 
 describe.each([
   ["contact", "/contact/contact-us", () => [...leadFormRequests(validContact()), ["service not offered", form({ ...validContact(), service: "Bank Robbery" })] as [string, Body], ["phone past the limit", form({ ...validContact(), phone: phoneOverLimit })] as [string, Body]]],
@@ -123,7 +127,9 @@ describe.each([
     const count = async () => Number((await db.selectFrom("leads").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
     const before = await count();
     for (const [label, request] of cases) {
-      const headers = request.contentType ? { "Content-Type": request.contentType } : undefined;
+      const headers = new Headers(request.contentType ? { "Content-Type": request.contentType } : undefined);
+      const stampCookie = request.stampCookie === undefined ? stamp : request.stampCookie;
+      if (stampCookie !== null) headers.set("Cookie", `form_stamp=${stampCookie}`);
       const response = await fetch(new URL(path, server.url), { method: request.method ?? "POST", body: request.body, headers, redirect: "manual", ...request.extraInit });
       const text = await response.text();
       expect(response.status, `${label}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);

@@ -27,7 +27,7 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
   return (
     <Form ref={formRef} method="post" action="/contact/contact-us" noValidate onSubmit={onSubmit} className="relative space-y-5">
       <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
-      <SpamTraps stamp={result?.status === "invalid" ? result.stamp : undefined} />
+      <SpamTraps />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={strings.name} required error={errors.name}>
           <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />

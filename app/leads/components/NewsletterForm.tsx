@@ -18,7 +18,7 @@ export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult
   const refused = result?.status === "refused" ? result.message : result?.status === "invalid" ? result.formError : undefined;
   return (
     <Form ref={formRef} method="post" action="/newsletter" noValidate onSubmit={onSubmit} className="relative max-w-sm space-y-2">
-      <SpamTraps stamp={result?.status === "invalid" ? result.stamp : undefined} />
+      <SpamTraps />
       <div className="flex gap-2">
         <label htmlFor={id} className="sr-only">
           {strings.newsletterLabel}

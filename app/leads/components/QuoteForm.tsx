@@ -38,7 +38,7 @@ export function QuoteForm({ topic, building, estimate, initialResult }: Props) {
   return (
     <Form ref={formRef} method="post" action="/contact/get-quote" noValidate onSubmit={onSubmit} className="relative space-y-5">
       <FormAlert result={result} hasFieldErrors={hasErrors} />
-      <SpamTraps stamp={result?.status === "invalid" ? result.stamp : undefined} />
+      <SpamTraps />
       {estimate && (
         <section aria-labelledby="quote-configuration-title" className="rounded-card border border-slate-200 bg-surface p-4">
           <h3 id="quote-configuration-title" className="font-semibold">

@@ -1,25 +1,12 @@
 import { useLocation } from "react-router";
-import { useFormStamp } from "~/shell/use-site-config";
-import { HONEYPOT_FIELD, SOURCE_FIELD, STAMP_FIELD } from "~/leads/schemas/spam";
+import { HONEYPOT_FIELD, SOURCE_FIELD } from "~/leads/schemas/spam";
 import { formStrings } from "~/content/strings/forms";
 
 /**
- * The stamp the page was served with. Prerendered HTML gets it from the server in the inputs' markup only (the
- * page's scripts stay byte-identical, so their CSP hashes hold); forms rendered later in the browser reuse it.
+ * The hidden part of every lead form: a honeypot people never see (bots fill it) and the page the form was sent
+ * from. The signed time the site was first served travels in a cookie (app/leads/stamp.server.ts).
  */
-let servedStamp: string | undefined;
-function documentStamp(): string | undefined {
-  if (typeof document === "undefined") return undefined;
-  servedStamp ??= document.querySelector<HTMLInputElement>(`input[name="${STAMP_FIELD}"]`)?.value;
-  return servedStamp;
-}
-
-/**
- * The hidden part of every lead form: a honeypot people never see (bots fill it), the signed time the page was
- * served, and the page the form was sent from.
- */
-export function SpamTraps({ stamp }: { stamp?: string }) {
-  const pageStamp = useFormStamp();
+export function SpamTraps() {
   const { pathname } = useLocation();
   return (
     <>
@@ -29,7 +16,6 @@ export function SpamTraps({ stamp }: { stamp?: string }) {
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <input type="hidden" name={STAMP_FIELD} defaultValue={stamp ?? documentStamp() ?? pageStamp} />
       <input type="hidden" name={SOURCE_FIELD} value={pathname} readOnly />
     </>
   );

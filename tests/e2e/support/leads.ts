@@ -1,8 +1,8 @@
-/** The signed form stamp a page was served with (as a browser would read it from the HTML). */
+/** The signed form stamp a page visit gives a browser, in the `form_stamp` cookie. */
 export async function fetchStamp(baseUrl: string, path = "/contact/get-quote"): Promise<string> {
-  const html = await (await fetch(new URL(path, baseUrl))).text();
-  const stamp = /name="formStamp" value="([^"]+)"/.exec(html)?.[1];
-  if (!stamp || stamp.startsWith("__")) throw new Error(`No form stamp on ${path}`);
+  const response = await fetch(new URL(path, baseUrl), { headers: { Accept: "text/html" } });
+  const stamp = /(?:^|,\s*)form_stamp=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  if (!stamp) throw new Error(`No form stamp cookie from ${path}`);
   return stamp;
 }
 
@@ -16,14 +16,20 @@ export interface PostResult {
   retryAfter: string | null;
 }
 
-/** A form POST as a browser without JavaScript sends it; the answer is the server-rendered page. */
+/**
+ * A form POST as a browser without JavaScript sends it; the answer is the server-rendered page. The fields'
+ * `formStamp` (from fetchStamp) goes in the stamp cookie, as the browser would send it.
+ */
 export async function postForm(baseUrl: string, path: string, fields: Record<string, string>, init: RequestInit = {}): Promise<PostResult> {
+  const { formStamp, ...formFields } = fields;
+  const headers = new Headers(init.headers ?? { "Content-Type": "application/x-www-form-urlencoded" });
+  if (formStamp !== undefined) headers.set("Cookie", `form_stamp=${formStamp}`);
   const response = await fetch(new URL(path, baseUrl), {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
+    body: new URLSearchParams(formFields).toString(),
     redirect: "manual",
     ...init,
+    headers,
   });
   const html = await response.text();
   return {
