@@ -1,13 +1,13 @@
 // npm run images:generate [-- --force] [-- --dry-run]
 //
-// Generates every image slot the site uses (app/content/image-slots.ts) ahead of time, through the
+// Generates every image slot the site uses (app/images/slots.ts) ahead of time, through the
 // same service as POST /api/generate-image, into DATA_DIR. Run it before `npm run build` on a
 // deployment with IMAGE_API_BASE_URL and IMAGE_API_KEY: the prerendered pages then show the real
 // images from the first paint, and no visitor waits for a generation.
 //   --force    generate again even where an image exists (a new file; the old URL stays valid)
 //   --dry-run  list the slots and whether each is cached, call nothing
 // Provider calls made here do not count against the visitors' daily cap.
-import { listImageSlots } from "~/content/image-slots";
+import { listImageSlots } from "~/images/slots";
 import { readImageConfig } from "~/images/config.server";
 import { ImageProviderError } from "~/images/provider.server";
 import { imageCacheKey } from "~/images/store.server";

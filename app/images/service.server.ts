@@ -1,4 +1,4 @@
-import { listImageSlots, type SiteImageSlot } from "~/content/image-slots";
+import { listImageSlots, type SiteImageSlot } from "~/images/slots";
 import { IMAGE_MODEL, slotKey, wrapPrompt, type ImagesClientState } from "~/images/prompt";
 import type { ImageRequest } from "~/images/request.server";
 import { readImageConfig, type ImageConfig } from "./config.server";

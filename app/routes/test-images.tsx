@@ -1,5 +1,5 @@
 import { GeneratedImage } from "~/images/components/GeneratedImage";
-import { listImageSlots } from "~/content/image-slots";
+import { listImageSlots } from "~/images/slots";
 import type { Route } from "./+types/test-images";
 
 // Every state of <GeneratedImage> on one page, for the end-to-end tests (tests/e2e/images.test.ts).

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listImageSlots } from "~/content/image-slots";
+import { listImageSlots } from "~/images/slots";
 import { pages } from "~/content/pages";
 import { slotRequest } from "~/images/service.server";
 import { slotKey } from "~/images/prompt";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { listImageSlots } from "~/content/image-slots";
+import { listImageSlots } from "~/images/slots";
 import { slotKey } from "~/images/prompt";
 import { startFakeImageProvider, type FakeImageProvider } from "../support/fake-image-provider";
 

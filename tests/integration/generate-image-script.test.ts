@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listImageSlots } from "~/content/image-slots";
+import { listImageSlots } from "~/images/slots";
 import { imagesClientState } from "~/images/service.server";
 import { wrapPrompt } from "~/images/prompt";
 import { startFakeImageProvider, type FakeImageProvider } from "../support/fake-image-provider";

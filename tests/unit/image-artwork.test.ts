@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ImageArtwork } from "~/images/components/ImageArtwork";
-import { listImageSlots } from "~/content/image-slots";
+import { listImageSlots } from "~/images/slots";
 import { ARTWORK_PALETTE, artworkFor, artworkIcon } from "~/images/artwork";
 import { IMAGE_SIZES } from "~/images/prompt";
 

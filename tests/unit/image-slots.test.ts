@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findImageTopics, listImageSlots } from "~/content/image-slots";
+import { findImageTopics, listImageSlots } from "~/images/slots";
 
 describe("findImageTopics", () => {
   it("finds every { topic, alt } record at any depth, once", () => {

@@ -1,11 +1,11 @@
 import { IMAGE_SIZES } from "~/images/prompt";
-import { aboutCompany } from "./about";
-import { hero } from "./home/hero";
-import { projectsSection } from "./home/projects";
-import { servicesSection } from "./home/services";
-import { tour } from "./home/tour";
-import { industries } from "./industries";
-import { services } from "./services";
+import { aboutCompany } from "../content/about";
+import { hero } from "../content/home/hero";
+import { projectsSection } from "../content/home/projects";
+import { servicesSection } from "../content/home/services";
+import { tour } from "../content/home/tour";
+import { industries } from "../content/industries";
+import { services } from "../content/services";
 
 // Every image slot of the site, in one list: `npm run images:generate` generates them ahead of
 // time, and the root loader tells prerendered pages which of them already have an image.
