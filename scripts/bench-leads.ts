@@ -21,7 +21,10 @@ const modes = [
 async function bench(kind: "sqlite" | "postgres", mode: (typeof modes)[number]) {
   if (kind === "postgres") process.env.TEST_DATABASE_URL = postgresUrl;
   const database = await isolatedDatabase(kind, mkdtempSync(path.join(tmpdir(), "bench-leads-")));
-  const server = await startServer({ ...database.env, FORM_RATE_PER_MINUTE: "100000000", FORM_RATE_PER_DAY: "100000000", LEAD_HASH_SALT: "bench-salt" }, productionBuildDir);
+  const server = await startServer(
+    { ...database.env, FORM_RATE_PER_MINUTE: "100000000", FORM_RATE_PER_DAY: "100000000", LEAD_HASH_SALT: "bench-salt" },
+    productionBuildDir,
+  );
   try {
     const stamp = await fetchStamp(server.url);
     await waitPastMinimumFillTime();

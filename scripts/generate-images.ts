@@ -52,5 +52,7 @@ for (const slot of slots) {
   }
 }
 
-console.log(dryRun ? `${cached} cached, ${slots.length - cached} missing` : `${generated} generated, ${cached} already cached, ${failed} failed`);
+console.log(
+  dryRun ? `${cached} cached, ${slots.length - cached} missing` : `${generated} generated, ${cached} already cached, ${failed} failed`,
+);
 if (failed > 0) process.exitCode = 1;

@@ -170,14 +170,24 @@ async function list(db: AppDatabase, io: CliIo, filter: { kind?: LeadKind; limit
     query = query.where("id", "in", db.selectFrom("delivery_jobs").select("lead_id").where("status", "=", "failed"));
   }
   const leads = await query.execute();
-  const jobs = await jobsOf(db, leads.map((lead) => lead.id));
+  const jobs = await jobsOf(
+    db,
+    leads.map((lead) => lead.id),
+  );
   const rows = leads.map((lead) => {
     const fields = JSON.parse(lead.fields) as Record<string, string>;
     const delivery = jobs
       .filter((job) => job.lead_id === lead.id)
       .map((job) => `${job.channel}:${job.status}`)
       .join(" ");
-    return [lead.reference, lead.kind, formatRiyadhTime(lead.created_at), fields.name ?? "", fields.email ?? fields.phone ?? "", delivery || "-"];
+    return [
+      lead.reference,
+      lead.kind,
+      formatRiyadhTime(lead.created_at),
+      fields.name ?? "",
+      fields.email ?? fields.phone ?? "",
+      delivery || "-",
+    ];
   });
   io.write(table(["REFERENCE", "KIND", "RECEIVED", "NAME", "CONTACT", "DELIVERY"], rows));
   io.write(`${leads.length} lead(s)\n`);
@@ -209,7 +219,9 @@ async function show(db: AppDatabase, config: DeliveryConfig, io: CliIo, referenc
     `Consent:  "${summary.consent.text}" (version ${summary.consent.version}, ${summary.consent.consentedAt})`,
   ];
   if (summary.quote) {
-    lines.push(`Quote:    ${summary.quote.buildingName} (x${summary.quote.multiplier}): ${configurationLine(summary.quote) || "no configuration"}`);
+    lines.push(
+      `Quote:    ${summary.quote.buildingName} (x${summary.quote.multiplier}): ${configurationLine(summary.quote) || "no configuration"}`,
+    );
     if (summary.quote.total !== null) lines.push(`Total:    ${formatSar(summary.quote.total)}`);
   }
   io.write(`${lines.join("\n")}\n\n`);

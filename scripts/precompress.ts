@@ -11,7 +11,9 @@ const MIN_BYTES = 512;
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
 
 let count = 0;
 let before = 0;
@@ -19,11 +21,15 @@ let after = 0;
 for (const file of files(clientDir).filter((name) => COMPRESSIBLE.test(name))) {
   const body = readFileSync(file);
   if (body.length < MIN_BYTES) continue;
-  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const brotli = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   writeFileSync(`${file}.br`, brotli);
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
   before += body.length;
   after += brotli.length;
 }
-console.log(`Precompressed ${count} files in ${path.relative(".", clientDir)}: ${Math.round(before / 1024)} KB, ${Math.round(after / 1024)} KB with brotli.`);
+console.log(
+  `Precompressed ${count} files in ${path.relative(".", clientDir)}: ${Math.round(before / 1024)} KB, ${Math.round(after / 1024)} KB with brotli.`,
+);

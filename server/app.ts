@@ -7,7 +7,13 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
 import { freshStampCookie, needsFreshStamp } from "../app/leads/stamp.server";
 import { MAX_FORM_BYTES } from "../app/leads/read-form.server";
-import { allowKnownMethods, assignRequestId, dropUntrustedForwardedHeaders, refuseCrossSitePosts, removeTrailingSlash } from "./request-guards";
+import {
+  allowKnownMethods,
+  assignRequestId,
+  dropUntrustedForwardedHeaders,
+  refuseCrossSitePosts,
+  removeTrailingSlash,
+} from "./request-guards";
 import { loadStaticFiles, serveStaticFiles } from "./static-files";
 
 export interface AppOptions {
@@ -21,7 +27,10 @@ export interface AppOptions {
 /** A body too large for any form or API is refused before anything reads it (readers enforce it again). */
 const refuseLargeBodies: RequestHandler = (req, res, next) => {
   if (Number(req.headers["content-length"] ?? 0) > MAX_FORM_BYTES) {
-    res.status(413).type("text/plain").send(`Request body too large (at most ${MAX_FORM_BYTES / 1024} KB).`);
+    res
+      .status(413)
+      .type("text/plain")
+      .send(`Request body too large (at most ${MAX_FORM_BYTES / 1024} KB).`);
     return;
   }
   next();
@@ -36,7 +45,8 @@ const PERMISSIONS_POLICY =
  * a prerendered page is sent as built. Files and data requests need none.
  */
 const giveFormStamp: RequestHandler = (req, res, next) => {
-  const isPage = (req.method === "GET" || req.method === "HEAD") && !path.extname(req.path) && Boolean(req.get("accept")?.includes("text/html"));
+  const isPage =
+    (req.method === "GET" || req.method === "HEAD") && !path.extname(req.path) && Boolean(req.get("accept")?.includes("text/html"));
   if (isPage && needsFreshStamp(req.get("cookie"))) res.append("Set-Cookie", freshStampCookie(req.secure));
   next();
 };
@@ -74,7 +84,10 @@ export function createApp({ build, clientDir, env }: AppOptions) {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown", requestId: res.locals.requestId as string }),
+      getLoadContext: (req, res) => ({
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        requestId: res.locals.requestId as string,
+      }),
     }),
   );
   return app;

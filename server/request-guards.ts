@@ -66,7 +66,8 @@ export const assignRequestId: RequestHandler = (req, res, next) => {
   res.locals.requestId = requestId;
   res.setHeader("X-Request-Id", requestId);
   res.on("finish", () => {
-    if (res.statusCode >= 400 && res.statusCode < 500) console.warn(`[http] ${res.statusCode} ${req.method} ${req.path.slice(0, 200)} (request ${requestId})`);
+    if (res.statusCode >= 400 && res.statusCode < 500)
+      console.warn(`[http] ${res.statusCode} ${req.method} ${req.path.slice(0, 200)} (request ${requestId})`);
   });
   next();
 };

@@ -74,7 +74,9 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
         type: types[extension] ?? "application/octet-stream",
         etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
         cacheControl: isPage ? PAGE : relative.startsWith("assets/") ? IMMUTABLE : REVALIDATE,
-        csp: isPage ? contentSecurityPolicy({ scripts: unique(inlineScripts(html).map(sha256)), styles: unique(inlineStyles(html).map(sha256)) }) : undefined,
+        csp: isPage
+          ? contentSecurityPolicy({ scripts: unique(inlineScripts(html).map(sha256)), styles: unique(inlineStyles(html).map(sha256)) })
+          : undefined,
         isPage,
       });
     }

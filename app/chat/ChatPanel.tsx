@@ -89,16 +89,34 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             {chatStrings.status}
           </p>
         </div>
-        <button type="button" onClick={onClose} aria-label={chatStrings.close} className="grid size-11 place-items-center rounded-card hover:bg-white/10">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={chatStrings.close}
+          className="grid size-11 place-items-center rounded-card hover:bg-white/10"
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
 
-      <div ref={logRef} role="log" aria-live="polite" aria-label={chatAssistantName} className="flex-1 space-y-3 overflow-y-auto bg-surface p-4">
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={chatAssistantName}
+        className="flex-1 space-y-3 overflow-y-auto bg-surface p-4"
+      >
         {messages.map((message) => (
-          <div key={message.id} data-type={message.type} className={cn("flex flex-col", message.type === "user" ? "items-end" : "items-start")}>
+          <div
+            key={message.id}
+            data-type={message.type}
+            className={cn("flex flex-col", message.type === "user" ? "items-end" : "items-start")}
+          >
             <div
-              className={cn("max-w-[85%] rounded-card px-3.5 py-2.5 text-sm leading-relaxed", message.type === "user" ? "bg-navy-900 text-white" : "border border-slate-200 bg-white text-ink")}
+              className={cn(
+                "max-w-[85%] rounded-card px-3.5 py-2.5 text-sm leading-relaxed",
+                message.type === "user" ? "bg-navy-900 text-white" : "border border-slate-200 bg-white text-ink",
+              )}
             >
               <span className="sr-only">{message.type === "user" ? chatStrings.you : chatAssistantName}: </span>
               {message.content}

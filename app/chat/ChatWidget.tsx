@@ -29,7 +29,10 @@ export function ChatWidget() {
       {mounted && (
         <Suspense
           fallback={
-            <div role="status" className="fixed end-4 bottom-24 z-40 rounded-card bg-navy-900 px-4 py-3 text-sm text-white shadow-xl sm:end-6">
+            <div
+              role="status"
+              className="fixed end-4 bottom-24 z-40 rounded-card bg-navy-900 px-4 py-3 text-sm text-white shadow-xl sm:end-6"
+            >
               {chatStrings.loading}
             </div>
           }

@@ -1,10 +1,4 @@
-import {
-  chatQuickActions,
-  chatReplyDelayMs,
-  chatTextReply,
-  type ChatLink,
-  type ChatQuickActionId,
-} from "~/content/home/chat";
+import { chatQuickActions, chatReplyDelayMs, chatTextReply, type ChatLink, type ChatQuickActionId } from "~/content/home/chat";
 
 // The chat widget's logic, free of React and timers: what a visitor's input becomes, and which reply follows when.
 

@@ -87,7 +87,10 @@ const envSchema = z
 
     SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     COMPANY_NAME: z.string().min(1).optional(),
-    COMPANY_WORDMARK: z.string().regex(/^[^|]+\|[^|]+$/, "two parts separated by |").optional(),
+    COMPANY_WORDMARK: z
+      .string()
+      .regex(/^[^|]+\|[^|]+$/, "two parts separated by |")
+      .optional(),
     COMPANY_PHONE: z.string().optional(),
     COMPANY_EMAIL: z.email().optional(),
     COMPANY_WHATSAPP: z.string().optional(),
@@ -98,7 +101,10 @@ const envSchema = z
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// URL" }).optional(),
-    RATE_LIMIT_NAMESPACE: z.string().regex(/^[\w-]{0,40}$/, "letters, digits, - and _ only, at most 40").default(""),
+    RATE_LIMIT_NAMESPACE: z
+      .string()
+      .regex(/^[\w-]{0,40}$/, "letters, digits, - and _ only, at most 40")
+      .default(""),
     FORM_RATE_PER_MINUTE: positiveInt(5),
     FORM_RATE_PER_DAY: positiveInt(30),
 

@@ -16,7 +16,10 @@ const loadValidate = () => import("~/leads/schemas/quote").then((module) => modu
 
 /** After Get Official Quote: asks only what is missing (name, a way to reach the visitor, consent) and sends the quote. */
 export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }) {
-  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, submitting } = useLeadForm({ idPrefix: "configurator", loadValidate });
+  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, submitting } = useLeadForm({
+    idPrefix: "configurator",
+    loadValidate,
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -24,7 +27,14 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
     return <LeadConfirmation title={strings.confirmationTitle} message={quoteConfirmationMessage} reference={result.reference} />;
   }
   return (
-    <Form ref={formRef} method="post" action="/contact/get-quote" noValidate onSubmit={onSubmit} className="relative space-y-4 rounded-card border border-slate-200 bg-white p-6 shadow-sm">
+    <Form
+      ref={formRef}
+      method="post"
+      action="/contact/get-quote"
+      noValidate
+      onSubmit={onSubmit}
+      className="relative space-y-4 rounded-card border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
         {strings.title}
       </h3>

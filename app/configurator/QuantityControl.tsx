@@ -27,7 +27,13 @@ export function QuantityControl({ name, itemName, value, onChange }: QuantityCon
     "grid size-11 place-items-center rounded-card border border-slate-300 bg-white text-ink transition-colors hover:border-accent-500 hover:text-accent-700 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400 disabled:hover:text-slate-400";
   return (
     <div role="group" aria-label={itemName} className="flex items-center gap-2">
-      <button type="button" className={buttonClass} aria-label={strings.decrease(itemName)} disabled={value <= 0} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label={strings.decrease(itemName)}
+        disabled={value <= 0}
+        onClick={() => onChange(value - 1)}
+      >
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <input

@@ -69,7 +69,14 @@ export function SecurityConfigurator() {
 
   return (
     <Section id={configuratorSection.id} heading={configuratorSection} spacing="large" tone="surface">
-      <form method="get" action="/contact/get-quote" noValidate onSubmit={submit} data-hydrated={hydrated} className="grid grid-cols-1 gap-8 lg:grid-cols-12">
+      <form
+        method="get"
+        action="/contact/get-quote"
+        noValidate
+        onSubmit={submit}
+        data-hydrated={hydrated}
+        className="grid grid-cols-1 gap-8 lg:grid-cols-12"
+      >
         <div className="min-w-0 space-y-8 lg:col-span-8">
           <fieldset>
             <legend className="mb-3 text-lg font-semibold">{strings.buildingTypeLegend}</legend>
@@ -95,7 +102,12 @@ export function SecurityConfigurator() {
           </fieldset>
 
           <div className="rounded-card border border-slate-200 bg-white shadow-sm">
-            <div role="tablist" aria-label={strings.categoriesLabel} onKeyDown={tabs.onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200 p-2">
+            <div
+              role="tablist"
+              aria-label={strings.categoriesLabel}
+              onKeyDown={tabs.onKeyDown}
+              className="flex gap-1 overflow-x-auto border-b border-slate-200 p-2"
+            >
               {equipmentCategories.map((category, index) => {
                 const count = category.items.reduce((sum, item) => sum + (state.configuration[category.id]?.[item.id] ?? 0), 0);
                 const selected = index === activeIndex;
@@ -110,11 +122,20 @@ export function SecurityConfigurator() {
                     aria-controls={`configurator-panel-${category.id}`}
                     tabIndex={selected ? 0 : -1}
                     onClick={() => setActiveIndex(index)}
-                    className={cn("flex min-h-11 items-center gap-2 rounded-card px-4 text-sm font-semibold whitespace-nowrap transition-colors", selected ? "bg-navy-900 text-white" : "text-ink-muted hover:bg-slate-100 hover:text-ink")}
+                    className={cn(
+                      "flex min-h-11 items-center gap-2 rounded-card px-4 text-sm font-semibold whitespace-nowrap transition-colors",
+                      selected ? "bg-navy-900 text-white" : "text-ink-muted hover:bg-slate-100 hover:text-ink",
+                    )}
                   >
                     {category.label}
                     {count > 0 && (
-                      <span aria-hidden="true" className={cn("tabular rounded-full px-2 py-0.5 text-xs", selected ? "bg-accent-500 text-navy-900" : "bg-slate-200 text-ink")}>
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          "tabular rounded-full px-2 py-0.5 text-xs",
+                          selected ? "bg-accent-500 text-navy-900" : "bg-slate-200 text-ink",
+                        )}
+                      >
                         {count}
                       </span>
                     )}
@@ -141,7 +162,12 @@ export function SecurityConfigurator() {
                           <p className="tabular text-sm text-ink-muted">{strings.pricePerUnit(formatSar(item.price), item.unit)}</p>
                         </div>
                         <div className="flex items-center gap-4">
-                          <QuantityControl name={item.id} itemName={item.name} value={quantity} onChange={(next) => setQuantity(category.id, item.id, next)} />
+                          <QuantityControl
+                            name={item.id}
+                            itemName={item.name}
+                            value={quantity}
+                            onChange={(next) => setQuantity(category.id, item.id, next)}
+                          />
                           <p className="tabular w-24 text-end font-semibold">{formatSar(quantity * item.price)}</p>
                         </div>
                       </li>
@@ -186,7 +212,11 @@ export function SecurityConfigurator() {
             <h4 className="mt-6 text-sm font-semibold">{strings.includedTitle}</h4>
             <FeatureList items={includedWithQuote} tone="dark" className="mt-2 text-sm text-slate-300" />
             {/* Without JavaScript the button opens the quote page with whatever was typed, so it is never disabled there. */}
-            <button type="submit" disabled={hydrated && estimate.itemCount === 0} className="btn-primary mt-6 w-full disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-200">
+            <button
+              type="submit"
+              disabled={hydrated && estimate.itemCount === 0}
+              className="btn-primary mt-6 w-full disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-200"
+            >
               {strings.getQuote}
             </button>
             {estimate.itemCount === 0 && <p className="mt-2 text-sm text-slate-300">{strings.emptyConfiguration}</p>}

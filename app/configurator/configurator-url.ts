@@ -1,10 +1,4 @@
-import {
-  buildingTypes,
-  equipmentCategories,
-  maxItemQuantity,
-  type BuildingTypeId,
-  type CategoryId,
-} from "~/content/configurator";
+import { buildingTypes, equipmentCategories, maxItemQuantity, type BuildingTypeId, type CategoryId } from "~/content/configurator";
 import type { Configuration } from "./quote";
 
 // The configurator's state lives in the URL query (shareable, survives a reload), and the same names are the

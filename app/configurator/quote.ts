@@ -1,9 +1,4 @@
-import {
-  buildingTypes,
-  equipmentCategories,
-  type BuildingTypeId,
-  type CategoryId,
-} from "~/content/configurator";
+import { buildingTypes, equipmentCategories, type BuildingTypeId, type CategoryId } from "~/content/configurator";
 
 /** Quantity per item id, per category id. Missing entries mean 0. */
 export type Configuration = Partial<Record<CategoryId, Partial<Record<string, number>>>>;

@@ -49,7 +49,10 @@ export const aboutCompany = {
       "Every project is built around the client's site, their risks and their people, and every system we install is one we are ready to stand behind.",
     ],
     badge: { value: "7+", label: "Years of Excellence" },
-    image: { topic: "security operations control room in Riyadh", alt: "Engineers at work in a security operations control room" } satisfies ImageSlot,
+    image: {
+      topic: "security operations control room in Riyadh",
+      alt: "Engineers at work in a security operations control room",
+    } satisfies ImageSlot,
   },
   visionMissionHeading: "What Drives Us",
   vision: {
@@ -68,26 +71,90 @@ export const aboutCompany = {
     heading: "How We Work",
     intro: "Eight steps take every project from the first conversation to years of reliable service.",
     steps: [
-      { step: 1, icon: "headset", title: "Initial Consultation", description: "We listen to what you need to protect, the risks you face, your budget and your timeline." },
-      { step: 2, icon: "clipboard-list", title: "Solution Proposal", description: "You receive a clear proposal with recommended systems, equipment and a transparent quotation." },
-      { step: 3, icon: "pencil-ruler", title: "System Design", description: "Our engineers draw up camera positions, door hardware, cabling routes and network plans for your site." },
-      { step: 4, icon: "package-check", title: "Equipment Preparation", description: "Every device is sourced, configured and tested in our workshop before it reaches your site." },
-      { step: 5, icon: "wrench", title: "Install and Configure", description: "Our technicians install neatly and with minimum disruption, then configure every device and user." },
-      { step: 6, icon: "clipboard-check", title: "Testing & Commissioning", description: "We test every camera, door and alarm against the design and fix anything that falls short." },
-      { step: 7, icon: "graduation-cap", title: "Training & Handover", description: "Your team learns to use the system with confidence, and receives the full documentation." },
-      { step: 8, icon: "life-buoy", title: "Maintenance & Support", description: "Preventive maintenance, quick repairs and upgrades keep your system working year after year." },
+      {
+        step: 1,
+        icon: "headset",
+        title: "Initial Consultation",
+        description: "We listen to what you need to protect, the risks you face, your budget and your timeline.",
+      },
+      {
+        step: 2,
+        icon: "clipboard-list",
+        title: "Solution Proposal",
+        description: "You receive a clear proposal with recommended systems, equipment and a transparent quotation.",
+      },
+      {
+        step: 3,
+        icon: "pencil-ruler",
+        title: "System Design",
+        description: "Our engineers draw up camera positions, door hardware, cabling routes and network plans for your site.",
+      },
+      {
+        step: 4,
+        icon: "package-check",
+        title: "Equipment Preparation",
+        description: "Every device is sourced, configured and tested in our workshop before it reaches your site.",
+      },
+      {
+        step: 5,
+        icon: "wrench",
+        title: "Install and Configure",
+        description: "Our technicians install neatly and with minimum disruption, then configure every device and user.",
+      },
+      {
+        step: 6,
+        icon: "clipboard-check",
+        title: "Testing & Commissioning",
+        description: "We test every camera, door and alarm against the design and fix anything that falls short.",
+      },
+      {
+        step: 7,
+        icon: "graduation-cap",
+        title: "Training & Handover",
+        description: "Your team learns to use the system with confidence, and receives the full documentation.",
+      },
+      {
+        step: 8,
+        icon: "life-buoy",
+        title: "Maintenance & Support",
+        description: "Preventive maintenance, quick repairs and upgrades keep your system working year after year.",
+      },
     ] satisfies ProcessStep[],
   },
   strengths: {
     heading: "Our Strengths",
     intro: "Six reasons clients choose us, and stay with us.",
     items: [
-      { icon: "badge-check", title: "Quality Priority", description: "Proven equipment, careful workmanship and thorough testing on every project, large or small." },
-      { icon: "pencil-ruler", title: "Customized Security", description: "Systems designed around your site, your risks and your way of working, never a one-size-fits-all kit." },
-      { icon: "puzzle", title: "Seamless Integration", description: "Cameras, access control, alarms and networks that work together as one system." },
-      { icon: "layers", title: "Diverse Range", description: "From CCTV and intercoms to attendance, networking and smart-home systems, all from one team." },
-      { icon: "cpu", title: "Cutting Edge Technology", description: "AI video analytics, biometrics and cloud management, chosen where they add real value." },
-      { icon: "sparkles", title: "Constant Innovation", description: "We keep testing new technology so your system stays current as threats and tools change." },
+      {
+        icon: "badge-check",
+        title: "Quality Priority",
+        description: "Proven equipment, careful workmanship and thorough testing on every project, large or small.",
+      },
+      {
+        icon: "pencil-ruler",
+        title: "Customized Security",
+        description: "Systems designed around your site, your risks and your way of working, never a one-size-fits-all kit.",
+      },
+      {
+        icon: "puzzle",
+        title: "Seamless Integration",
+        description: "Cameras, access control, alarms and networks that work together as one system.",
+      },
+      {
+        icon: "layers",
+        title: "Diverse Range",
+        description: "From CCTV and intercoms to attendance, networking and smart-home systems, all from one team.",
+      },
+      {
+        icon: "cpu",
+        title: "Cutting Edge Technology",
+        description: "AI video analytics, biometrics and cloud management, chosen where they add real value.",
+      },
+      {
+        icon: "sparkles",
+        title: "Constant Innovation",
+        description: "We keep testing new technology so your system stays current as threats and tools change.",
+      },
     ] satisfies IconCard[],
   },
   /** Under the introduction: a quote button and a call link to the configured phone number. */
@@ -119,7 +186,8 @@ export const aboutLeadership = {
       {
         role: "Chief Technology Officer",
         name: null,
-        responsibility: "Chooses and tests the technology we install, and leads system design across surveillance, access control and networks.",
+        responsibility:
+          "Chooses and tests the technology we install, and leads system design across surveillance, access control and networks.",
       },
       {
         role: "VP of Operations",
@@ -131,18 +199,38 @@ export const aboutLeadership = {
   departments: {
     heading: "Department Heads",
     members: [
-      { role: "Head of Sales", name: null, responsibility: "Guides clients from the first enquiry to a proposal that fits their site and budget." },
+      {
+        role: "Head of Sales",
+        name: null,
+        responsibility: "Guides clients from the first enquiry to a proposal that fits their site and budget.",
+      },
       { role: "Head of Engineering", name: null, responsibility: "Leads the engineers who design, install and commission every system." },
-      { role: "Head of Customer Success", name: null, responsibility: "Looks after clients after handover: training, support requests and maintenance plans." },
-      { role: "Head of Quality Assurance", name: null, responsibility: "Sets the testing standards every installation must pass before handover." },
+      {
+        role: "Head of Customer Success",
+        name: null,
+        responsibility: "Looks after clients after handover: training, support requests and maintenance plans.",
+      },
+      {
+        role: "Head of Quality Assurance",
+        name: null,
+        responsibility: "Sets the testing standards every installation must pass before handover.",
+      },
     ] satisfies TeamMember[],
   },
   commitment: {
     heading: "Our Commitment",
     items: [
       { icon: "handshake", title: "Client First", description: "Honest advice and the system you need, not the most expensive one." },
-      { icon: "badge-check", title: "Engineering Excellence", description: "Careful design, clean installation and thorough testing on every project." },
-      { icon: "shield-check", title: "Integrity & Privacy", description: "We treat your site, your data and your footage with complete discretion." },
+      {
+        icon: "badge-check",
+        title: "Engineering Excellence",
+        description: "Careful design, clean installation and thorough testing on every project.",
+      },
+      {
+        icon: "shield-check",
+        title: "Integrity & Privacy",
+        description: "We treat your site, your data and your footage with complete discretion.",
+      },
     ] satisfies IconCard[],
   },
 };
@@ -176,12 +264,36 @@ export const aboutAwards = {
     heading: "Certifications & Partnerships",
     intro: "The standards we work to and the technology partners we work with.",
     items: [
-      { icon: "shield-check", title: "ISO 27001 Certified", description: "Information security management: how we handle client data, designs and access to systems." },
-      { icon: "lock", title: "GDPR Compliant", description: "Data protection practices that meet the GDPR standard for recordings and personal data." },
-      { icon: "cctv", title: "Surveillance Technology Partners", description: "Partnerships with camera and video management manufacturers for supply, training and support." },
-      { icon: "fingerprint", title: "Access Control Partners", description: "Partnerships with access control and biometric manufacturers for certified installation." },
-      { icon: "network", title: "Networking Partners", description: "Partnerships with network equipment vendors for switching, routing and Wi-Fi." },
-      { icon: "rocket", title: "Vision 2030 Aligned", description: "Our work supports the Kingdom's smart-city and digital transformation goals." },
+      {
+        icon: "shield-check",
+        title: "ISO 27001 Certified",
+        description: "Information security management: how we handle client data, designs and access to systems.",
+      },
+      {
+        icon: "lock",
+        title: "GDPR Compliant",
+        description: "Data protection practices that meet the GDPR standard for recordings and personal data.",
+      },
+      {
+        icon: "cctv",
+        title: "Surveillance Technology Partners",
+        description: "Partnerships with camera and video management manufacturers for supply, training and support.",
+      },
+      {
+        icon: "fingerprint",
+        title: "Access Control Partners",
+        description: "Partnerships with access control and biometric manufacturers for certified installation.",
+      },
+      {
+        icon: "network",
+        title: "Networking Partners",
+        description: "Partnerships with network equipment vendors for switching, routing and Wi-Fi.",
+      },
+      {
+        icon: "rocket",
+        title: "Vision 2030 Aligned",
+        description: "Our work supports the Kingdom's smart-city and digital transformation goals.",
+      },
     ] satisfies IconCard[],
   },
 };

@@ -4,9 +4,7 @@ import { findPage, pageLabel, pages } from "./pages";
 /** One label per path segment, from the page registry plus the groups that have no page. */
 export const segmentLabels: Record<string, string> = {
   ...groupSegmentLabels,
-  ...Object.fromEntries(
-    pages.filter((page) => page.path !== "/").map((page) => [page.path.split("/").at(-1)!, pageLabel(page)]),
-  ),
+  ...Object.fromEntries(pages.filter((page) => page.path !== "/").map((page) => [page.path.split("/").at(-1)!, pageLabel(page)])),
 };
 
 export interface Crumb {

@@ -54,11 +54,6 @@ export type BuildingTypeId = BuildingType["id"];
 /** Largest quantity of one item a configuration may hold (a typing slip, not a real order, beyond it). */
 export const maxItemQuantity = 10_000;
 
-export const includedWithQuote = [
-  "Professional installation",
-  "1-year warranty",
-  "24/7 technical support",
-  "System training",
-] as const;
+export const includedWithQuote = ["Professional installation", "1-year warranty", "24/7 technical support", "System training"] as const;
 
 export const quoteConfirmationMessage = "Quote generated! Our team will contact you within 24 hours.";

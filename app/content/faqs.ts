@@ -38,7 +38,8 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "emergency-response",
         question: "What happens in an emergency?",
-        answer: "For emergencies affecting an installed system, our emergency response is within 15 minutes. Every system we quote includes 24/7 technical support.",
+        answer:
+          "For emergencies affecting an installed system, our emergency response is within 15 minutes. Every system we quote includes 24/7 technical support.",
       },
     ],
   },
@@ -78,7 +79,8 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "attendance-warranty",
         question: "What warranty comes with the attendance management packages?",
-        answer: "It depends on the package: Basic includes a 1-year warranty, Professional a 3-year warranty, and Enterprise a 5-year warranty.",
+        answer:
+          "It depends on the package: Basic includes a 1-year warranty, Professional a 3-year warranty, and Enterprise a 5-year warranty.",
       },
     ],
   },
@@ -94,12 +96,14 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "quote-includes",
         question: "What does a quote include?",
-        answer: "Every quote includes professional installation, a 1-year warranty, 24/7 technical support and system training for your team.",
+        answer:
+          "Every quote includes professional installation, a 1-year warranty, 24/7 technical support and system training for your team.",
       },
       {
         id: "camera-prices",
         question: "How much do security cameras cost?",
-        answer: "Camera prices start from $249 for bullet cameras, $299 for dome cameras, $899 for PTZ cameras and $199 for wireless cameras. Your quote covers the complete system for your site.",
+        answer:
+          "Camera prices start from $249 for bullet cameras, $299 for dome cameras, $899 for PTZ cameras and $199 for wireless cameras. Your quote covers the complete system for your site.",
       },
       {
         id: "attendance-prices",

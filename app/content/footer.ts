@@ -17,15 +17,30 @@ export const footerColumns: FooterColumn[] = [
   { title: "Company", links: pages("/about/company", "/about/leadership", "/about/awards", "/careers", "/blog") },
   {
     title: "Services",
-    links: pages("/services/smart-surveillance", "/services/access-control", "/services/video-intercom", "/services/intruder-alarms", "/services/attendance-management"),
+    links: pages(
+      "/services/smart-surveillance",
+      "/services/access-control",
+      "/services/video-intercom",
+      "/services/intruder-alarms",
+      "/services/attendance-management",
+    ),
   },
-  { title: "Support", links: pages("/contact/contact-us", "/contact/get-quote", "/resources/faqs", "/about/how-it-works", "/contact/our-location") },
+  {
+    title: "Support",
+    links: pages("/contact/contact-us", "/contact/get-quote", "/resources/faqs", "/about/how-it-works", "/contact/our-location"),
+  },
   { title: "Legal", links: [...pages("/legal/privacy", "/legal/terms"), { label: "Cookie Policy" }] },
 ];
 
 /** SPEC §2: footer anchors are the lowercased, hyphenated label. */
 export function footerHref(link: FooterLink): string {
-  return link.to ?? `#${link.label.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+  return (
+    link.to ??
+    `#${link.label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")}`
+  );
 }
 
 export const footerBadges = ["Systems Online", "ISO 27001 Certified", "GDPR Compliant"] as const;

@@ -59,7 +59,10 @@ export const industries: IndustryRecord[] = [
       highlights: ["24/7 Farm Monitoring", "Perimeter Protection", "Livestock & Equipment Security", "Remote Access from Anywhere"],
       primaryCta: "Get Farm Security Assessment",
       secondaryCta: "Schedule Site Survey",
-      image: { topic: "farm perimeter security camera overlooking fields and a barn", alt: "A pole-mounted security camera overlooking farm fields and a barn" },
+      image: {
+        topic: "farm perimeter security camera overlooking fields and a barn",
+        alt: "A pole-mounted security camera overlooking farm fields and a barn",
+      },
     },
     challenges: {
       heading: "Farm Security Challenges",
@@ -99,13 +102,23 @@ export const industries: IndustryRecord[] = [
           icon: "cctv",
           title: "Perimeter Surveillance",
           description: "Watch boundaries, gates and access roads day and night.",
-          features: ["Thermal cameras for night detection", "Long-range PTZ coverage", "Line-crossing alerts", "Floodlight and siren deterrence"],
+          features: [
+            "Thermal cameras for night detection",
+            "Long-range PTZ coverage",
+            "Line-crossing alerts",
+            "Floodlight and siren deterrence",
+          ],
         },
         {
           icon: "paw-print",
           title: "Livestock Monitoring",
           description: "Keep an eye on animals without a walk to the barn.",
-          features: ["Night-vision cameras over pens and barns", "Live view on your phone", "Gate-open alerts", "Recordings to review incidents"],
+          features: [
+            "Night-vision cameras over pens and barns",
+            "Live view on your phone",
+            "Gate-open alerts",
+            "Recordings to review incidents",
+          ],
         },
         {
           icon: "warehouse",
@@ -128,7 +141,8 @@ export const industries: IndustryRecord[] = [
         {
           icon: "thermometer",
           title: "Thermal Imaging",
-          description: "Thermal cameras detect people and vehicles by their heat, in total darkness and across open ground where ordinary cameras see little.",
+          description:
+            "Thermal cameras detect people and vehicles by their heat, in total darkness and across open ground where ordinary cameras see little.",
         },
         {
           icon: "smartphone",
@@ -138,7 +152,8 @@ export const industries: IndustryRecord[] = [
         {
           icon: "brain",
           title: "Smart Alerts",
-          description: "Analytics tell people and vehicles apart from animals and swaying crops, so an alert means something needs your attention.",
+          description:
+            "Analytics tell people and vehicles apart from animals and swaying crops, so an alert means something needs your attention.",
         },
       ],
       image: { topic: "thermal camera monitoring a farm at night", alt: "A thermal camera view of a farm perimeter at night" },
@@ -152,7 +167,12 @@ export const industries: IndustryRecord[] = [
       headline: "Safe Care for Patients, Staff and Visitors",
       intro:
         "Hospitals and clinics are open to the public day and night, yet hold medicines, records and vulnerable patients. We protect entrances, public areas and restricted zones while respecting patient privacy: in line with Saudi regulations, we never place cameras in examination rooms, inpatient rooms, changing rooms or toilets.",
-      highlights: ["24/7 Facility Protection", "Patient Privacy Respected", "Controlled Access to Sensitive Areas", "Rapid Emergency Response"],
+      highlights: [
+        "24/7 Facility Protection",
+        "Patient Privacy Respected",
+        "Controlled Access to Sensitive Areas",
+        "Rapid Emergency Response",
+      ],
       primaryCta: "Get Healthcare Security Assessment",
       secondaryCta: "Schedule Consultation",
       image: { topic: "hospital corridor security camera", alt: "A ceiling camera in a bright hospital corridor" },
@@ -182,8 +202,10 @@ export const industries: IndustryRecord[] = [
         {
           icon: "eye-off",
           title: "Patient Privacy",
-          description: "Saudi regulations forbid cameras in examination rooms, inpatient rooms, changing rooms and toilets, and patients rightly expect dignity.",
-          solution: "Coverage designed around privacy: cameras only in public and circulation areas, privacy masking, and strictly controlled access to footage.",
+          description:
+            "Saudi regulations forbid cameras in examination rooms, inpatient rooms, changing rooms and toilets, and patients rightly expect dignity.",
+          solution:
+            "Coverage designed around privacy: cameras only in public and circulation areas, privacy masking, and strictly controlled access to footage.",
         },
       ],
     },
@@ -195,19 +217,34 @@ export const industries: IndustryRecord[] = [
           icon: "cctv",
           title: "Public Area Surveillance",
           description: "Cameras where they help, and nowhere they intrude.",
-          features: ["Entrances, corridors and waiting areas only", "Privacy masking near care areas", "Emergency department coverage", "Car park and perimeter cameras"],
+          features: [
+            "Entrances, corridors and waiting areas only",
+            "Privacy masking near care areas",
+            "Emergency department coverage",
+            "Car park and perimeter cameras",
+          ],
         },
         {
           icon: "key",
           title: "Access Control for Sensitive Areas",
           description: "The right doors open for the right roles.",
-          features: ["Pharmacy and drug store access", "Laboratory and record room control", "Staff-only zones by role", "Full audit trail"],
+          features: [
+            "Pharmacy and drug store access",
+            "Laboratory and record room control",
+            "Staff-only zones by role",
+            "Full audit trail",
+          ],
         },
         {
           icon: "heart-pulse",
           title: "Staff & Patient Safety",
           description: "Help arrives fast when it is needed.",
-          features: ["Staff panic buttons", "Duress alarms for night shifts", "Maternity ward exit alerts", "Public address for emergency codes"],
+          features: [
+            "Staff panic buttons",
+            "Duress alarms for night shifts",
+            "Maternity ward exit alerts",
+            "Public address for emergency codes",
+          ],
         },
         {
           icon: "id-card",
@@ -230,15 +267,20 @@ export const industries: IndustryRecord[] = [
         {
           icon: "siren",
           title: "Integrated Emergency Response",
-          description: "Panic alarms, fire alarms and public address work together, so an alert opens the nearest public-area camera and reaches the security team at once.",
+          description:
+            "Panic alarms, fire alarms and public address work together, so an alert opens the nearest public-area camera and reaches the security team at once.",
         },
         {
           icon: "user-check",
           title: "Role-Based Access Management",
-          description: "Access for doctors, nurses, pharmacists and contractors set by role, and changed centrally when shifts or staff change.",
+          description:
+            "Access for doctors, nurses, pharmacists and contractors set by role, and changed centrally when shifts or staff change.",
         },
       ],
-      image: { topic: "hospital security control room with access control screens", alt: "A hospital security room with access control and camera screens" },
+      image: {
+        topic: "hospital security control room with access control screens",
+        alt: "A hospital security room with access control and camera screens",
+      },
       imageSide: "end",
     },
   },
@@ -262,7 +304,8 @@ export const industries: IndustryRecord[] = [
           icon: "shopping-bag",
           title: "Shoplifting & Stock Loss",
           description: "Theft from shelves, at checkouts and from stockrooms eats into every store's margins.",
-          solution: "AI loss prevention that flags suspicious behaviour at shelves and checkouts, with video linked to each till transaction.",
+          solution:
+            "AI loss prevention that flags suspicious behaviour at shelves and checkouts, with video linked to each till transaction.",
         },
         {
           icon: "users",
@@ -298,7 +341,12 @@ export const industries: IndustryRecord[] = [
           icon: "cctv",
           title: "Mall-Wide Surveillance",
           description: "Every entrance, corridor and level, from one control room.",
-          features: ["Entrances, corridors and food courts", "Central control room", "PTZ cameras for large atriums", "Number plate recognition in car parks"],
+          features: [
+            "Entrances, corridors and food courts",
+            "Central control room",
+            "PTZ cameras for large atriums",
+            "Number plate recognition in car parks",
+          ],
         },
         {
           icon: "chart",
@@ -321,7 +369,8 @@ export const industries: IndustryRecord[] = [
         {
           icon: "brain",
           title: "AI-Powered Loss Prevention",
-          description: "Analytics learn normal behaviour at shelves and checkouts and alert staff to concealment and unusual patterns as they happen.",
+          description:
+            "Analytics learn normal behaviour at shelves and checkouts and alert staff to concealment and unusual patterns as they happen.",
         },
         {
           icon: "chart",
@@ -331,10 +380,14 @@ export const industries: IndustryRecord[] = [
         {
           icon: "layers",
           title: "Integrated Platform",
-          description: "Video, access control and alarms on one platform, so an alarm opens the right camera and every event sits on one timeline.",
+          description:
+            "Video, access control and alarms on one platform, so an alarm opens the right camera and every event sits on one timeline.",
         },
       ],
-      image: { topic: "retail analytics heat map dashboard for a shopping mall", alt: "A dashboard showing a footfall heat map of a shopping mall floor" },
+      image: {
+        topic: "retail analytics heat map dashboard for a shopping mall",
+        alt: "A dashboard showing a footfall heat map of a shopping mall floor",
+      },
       imageSide: "end",
     },
   },
@@ -348,7 +401,10 @@ export const industries: IndustryRecord[] = [
       highlights: ["24/7 Campus Protection", "Rapid Emergency Response", "Student Safety Assurance", "Comprehensive Access Control"],
       primaryCta: "Get Campus Security Assessment",
       secondaryCta: "Emergency Consultation",
-      image: { topic: "university campus entrance with security cameras and access gates", alt: "A university campus entrance with access gates and security cameras" },
+      image: {
+        topic: "university campus entrance with security cameras and access gates",
+        alt: "A university campus entrance with access gates and security cameras",
+      },
     },
     challenges: {
       heading: "Campus Security Challenges",
@@ -357,7 +413,8 @@ export const industries: IndustryRecord[] = [
         {
           icon: "users",
           title: "Student Safety",
-          description: "Hundreds or thousands of students move between buildings, playgrounds and car parks every day, and staff cannot watch every corridor.",
+          description:
+            "Hundreds or thousands of students move between buildings, playgrounds and car parks every day, and staff cannot watch every corridor.",
           solution: "Campus-wide cameras with AI alerts for loitering, crowding and unauthorised entry, monitored from one control room.",
         },
         {
@@ -370,7 +427,8 @@ export const industries: IndustryRecord[] = [
           icon: "siren",
           title: "Emergency Response",
           description: "In a fire, a medical emergency or an intruder incident, every minute spent finding out what is happening matters.",
-          solution: "Public address, panic buttons and mass notification that reach every classroom at once, with live video shared with responders.",
+          solution:
+            "Public address, panic buttons and mass notification that reach every classroom at once, with live video shared with responders.",
         },
         {
           icon: "package",
@@ -388,13 +446,23 @@ export const industries: IndustryRecord[] = [
           icon: "cctv",
           title: "Campus-Wide Surveillance",
           description: "See entrances, grounds and shared spaces from one place.",
-          features: ["Cameras at entrances, corridors and grounds", "AI alerts for unauthorised entry", "Central monitoring room", "Searchable recordings"],
+          features: [
+            "Cameras at entrances, corridors and grounds",
+            "AI alerts for unauthorised entry",
+            "Central monitoring room",
+            "Searchable recordings",
+          ],
         },
         {
           icon: "id-card",
           title: "Access Control & ID Systems",
           description: "Know who is on campus at all times.",
-          features: ["Staff and student ID cards", "Biometric readers for restricted areas", "Visitor registration and badges", "Scheduled gate and door locking"],
+          features: [
+            "Staff and student ID cards",
+            "Biometric readers for restricted areas",
+            "Visitor registration and badges",
+            "Scheduled gate and door locking",
+          ],
         },
         {
           icon: "megaphone",
@@ -417,20 +485,26 @@ export const industries: IndustryRecord[] = [
         {
           icon: "shield-check",
           title: "Privacy-Compliant Monitoring",
-          description: "Cameras cover shared spaces only, access to footage is limited to authorised staff and logged, and retention follows your policy.",
+          description:
+            "Cameras cover shared spaces only, access to footage is limited to authorised staff and logged, and retention follows your policy.",
         },
         {
           icon: "database",
           title: "Student Information System Integration",
-          description: "Access cards and attendance records stay in step with your student information system, so a card stops working the day a student leaves.",
+          description:
+            "Access cards and attendance records stay in step with your student information system, so a card stops working the day a student leaves.",
         },
         {
           icon: "siren",
           title: "Emergency Response Protocols",
-          description: "Lockdown and evacuation plans built into the system, with direct links to local law enforcement and emergency services.",
+          description:
+            "Lockdown and evacuation plans built into the system, with direct links to local law enforcement and emergency services.",
         },
       ],
-      image: { topic: "school security control room with camera monitors", alt: "A school security office with camera monitors and an emergency console" },
+      image: {
+        topic: "school security control room with camera monitors",
+        alt: "A school security office with camera monitors and an emergency console",
+      },
       imageSide: "end",
     },
   },
@@ -484,7 +558,12 @@ export const industries: IndustryRecord[] = [
           icon: "cctv",
           title: "Warehouse Surveillance",
           description: "Clear coverage of every aisle, dock and yard.",
-          features: ["Coverage of aisles, racks and yards", "Low-light and thermal cameras", "AI motion and intrusion alerts", "Recordings searchable by shift"],
+          features: [
+            "Coverage of aisles, racks and yards",
+            "Low-light and thermal cameras",
+            "AI motion and intrusion alerts",
+            "Recordings searchable by shift",
+          ],
         },
         {
           icon: "fingerprint",
@@ -496,13 +575,23 @@ export const industries: IndustryRecord[] = [
           icon: "fence",
           title: "Perimeter Protection",
           description: "Stop intruders at the fence, not at the racks.",
-          features: ["Perimeter intrusion detection", "Thermal cameras for night", "Automatic floodlight and siren", "Alerts to the control room"],
+          features: [
+            "Perimeter intrusion detection",
+            "Thermal cameras for night",
+            "Automatic floodlight and siren",
+            "Alerts to the control room",
+          ],
         },
         {
           icon: "route",
           title: "Logistics Integration",
           description: "Security data that speaks the language of logistics.",
-          features: ["Link to warehouse management systems", "Footage matched to shipments", "Dock activity reports", "Multi-site remote view"],
+          features: [
+            "Link to warehouse management systems",
+            "Footage matched to shipments",
+            "Dock activity reports",
+            "Multi-site remote view",
+          ],
         },
       ],
     },
@@ -518,7 +607,8 @@ export const industries: IndustryRecord[] = [
         {
           icon: "route",
           title: "Logistics Integration",
-          description: "Video and access events linked to your warehouse management system, so a shipment number leads straight to its footage.",
+          description:
+            "Video and access events linked to your warehouse management system, so a shipment number leads straight to its footage.",
         },
         {
           icon: "shield-check",
@@ -526,7 +616,10 @@ export const industries: IndustryRecord[] = [
           description: "Cameras, alarms, access control and perimeter detection on one platform, monitored from one screen.",
         },
       ],
-      image: { topic: "logistics warehouse aisles with surveillance cameras", alt: "High-bay warehouse aisles watched by surveillance cameras" },
+      image: {
+        topic: "logistics warehouse aisles with surveillance cameras",
+        alt: "High-bay warehouse aisles watched by surveillance cameras",
+      },
       imageSide: "end",
     },
   },
@@ -540,7 +633,10 @@ export const industries: IndustryRecord[] = [
       highlights: ["24/7 Industrial Monitoring", "Rapid Incident Response", "Enhanced Worker Safety", "Production Optimization"],
       primaryCta: "Get Industrial Security Assessment",
       secondaryCta: "Schedule Site Visit",
-      image: { topic: "factory production line with industrial security cameras", alt: "Industrial cameras above a factory production line" },
+      image: {
+        topic: "factory production line with industrial security cameras",
+        alt: "Industrial cameras above a factory production line",
+      },
     },
     challenges: {
       heading: "Industrial Security Challenges",
@@ -556,7 +652,8 @@ export const industries: IndustryRecord[] = [
           icon: "hard-hat",
           title: "Worker Safety",
           description: "Missing helmets, vests and goggles, and people entering hazardous zones, cause injuries that could be prevented.",
-          solution: "AI PPE detection that alerts supervisors in real time when protective equipment is missing or a danger zone is entered.",
+          solution:
+            "AI PPE detection that alerts supervisors in real time when protective equipment is missing or a danger zone is entered.",
         },
         {
           icon: "fence",
@@ -580,13 +677,23 @@ export const industries: IndustryRecord[] = [
           icon: "fence",
           title: "Perimeter Security",
           description: "Control everything that enters and leaves the site.",
-          features: ["Intrusion detection along fences", "Thermal cameras for night coverage", "Vehicle gate control", "Contractor and visitor registration"],
+          features: [
+            "Intrusion detection along fences",
+            "Thermal cameras for night coverage",
+            "Vehicle gate control",
+            "Contractor and visitor registration",
+          ],
         },
         {
           icon: "factory",
           title: "Production Monitoring",
           description: "A clear view of every line, live and recorded.",
-          features: ["Line-by-line camera coverage", "Live view for supervisors", "Incident-linked recordings", "Remote view for plant managers"],
+          features: [
+            "Line-by-line camera coverage",
+            "Live view for supervisors",
+            "Incident-linked recordings",
+            "Remote view for plant managers",
+          ],
         },
         {
           icon: "hard-hat",
@@ -598,7 +705,12 @@ export const industries: IndustryRecord[] = [
           icon: "lock",
           title: "Asset Protection",
           description: "Keep tools, spares and materials where they belong.",
-          features: ["Access control for stores and tool rooms", "After-hours intruder alarms", "Cameras on high-value stores", "Audit trail of every entry"],
+          features: [
+            "Access control for stores and tool rooms",
+            "After-hours intruder alarms",
+            "Cameras on high-value stores",
+            "Audit trail of every entry",
+          ],
         },
       ],
     },
@@ -609,12 +721,14 @@ export const industries: IndustryRecord[] = [
         {
           icon: "brain",
           title: "AI Safety Detection",
-          description: "Analytics recognise missing helmets and vests, falls and people in restricted zones, and alert supervisors at once.",
+          description:
+            "Analytics recognise missing helmets and vests, falls and people in restricted zones, and alert supervisors at once.",
         },
         {
           icon: "wrench",
           title: "Predictive Maintenance",
-          description: "Thermal cameras and connected sensors help spot equipment that runs hot or behaves unusually, so maintenance can be planned before a breakdown.",
+          description:
+            "Thermal cameras and connected sensors help spot equipment that runs hot or behaves unusually, so maintenance can be planned before a breakdown.",
         },
         {
           icon: "layers",
@@ -622,7 +736,10 @@ export const industries: IndustryRecord[] = [
           description: "Security, safety and production views on one platform, with one set of users and one audit trail.",
         },
       ],
-      image: { topic: "industrial safety monitoring control room with PPE detection screens", alt: "A plant control room showing PPE detection on camera feeds" },
+      image: {
+        topic: "industrial safety monitoring control room with PPE detection screens",
+        alt: "A plant control room showing PPE detection on camera feeds",
+      },
       imageSide: "start",
     },
   },
@@ -636,7 +753,10 @@ export const industries: IndustryRecord[] = [
       highlights: ["24/7 Building Protection", "Automated Access Control", "Multi-Tenant Security", "Visitor Management"],
       primaryCta: "Get Commercial Security Assessment",
       secondaryCta: "Schedule Building Survey",
-      image: { topic: "commercial office building lobby with security turnstiles", alt: "An office tower lobby with security turnstiles and a reception desk" },
+      image: {
+        topic: "commercial office building lobby with security turnstiles",
+        alt: "An office tower lobby with security turnstiles and a reception desk",
+      },
     },
     challenges: {
       heading: "Commercial Building Challenges",
@@ -645,7 +765,8 @@ export const industries: IndustryRecord[] = [
         {
           icon: "building",
           title: "Multi-Tenant Management",
-          description: "Each tenant has its own staff, hours and security needs, and the building must serve them all without mixing up access.",
+          description:
+            "Each tenant has its own staff, hours and security needs, and the building must serve them all without mixing up access.",
           solution: "Tenant-level access groups, each managed separately on one shared platform.",
         },
         {
@@ -676,19 +797,34 @@ export const industries: IndustryRecord[] = [
           icon: "key",
           title: "Advanced Access Control",
           description: "Smooth entry for the people who belong.",
-          features: ["Card, mobile and biometric credentials", "Turnstiles and lift access", "Time schedules per tenant", "Central audit trail"],
+          features: [
+            "Card, mobile and biometric credentials",
+            "Turnstiles and lift access",
+            "Time schedules per tenant",
+            "Central audit trail",
+          ],
         },
         {
           icon: "cctv",
           title: "Video Surveillance Network",
           description: "Lobbies, car parks and perimeters in view.",
-          features: ["Lobby, car park and perimeter cameras", "Central monitoring room", "AI alerts for unusual activity", "Recorded evidence on demand"],
+          features: [
+            "Lobby, car park and perimeter cameras",
+            "Central monitoring room",
+            "AI alerts for unusual activity",
+            "Recorded evidence on demand",
+          ],
         },
         {
           icon: "building",
           title: "Tenant Security Management",
           description: "Each tenant in control of its own space.",
-          features: ["Separate access groups per tenant", "Tenant administrator accounts", "Visitor passes per tenant", "Usage reports per floor"],
+          features: [
+            "Separate access groups per tenant",
+            "Tenant administrator accounts",
+            "Visitor passes per tenant",
+            "Usage reports per floor",
+          ],
         },
         {
           icon: "shield-check",
@@ -801,7 +937,8 @@ export const industries: IndustryRecord[] = [
         {
           icon: "scan-face",
           title: "AI Detection with Facial Recognition",
-          description: "Cameras tell people from pets, cars and swaying trees, and can recognise the family members you enrol, so alerts mean something.",
+          description:
+            "Cameras tell people from pets, cars and swaying trees, and can recognise the family members you enrol, so alerts mean something.",
         },
         {
           icon: "bell-ring",

@@ -17,21 +17,24 @@ export const industryIndex: IndustryIndexEntry[] = [
     title: "Farms & Agriculture Security",
     navLabel: "Farms & Agriculture",
     subtitle: "Protect land, livestock, equipment and harvests around the clock",
-    description: "Security for farms and agricultural sites in Saudi Arabia: perimeter cameras, livestock and equipment protection, remote monitoring.",
+    description:
+      "Security for farms and agricultural sites in Saudi Arabia: perimeter cameras, livestock and equipment protection, remote monitoring.",
   },
   {
     slug: "hospital",
     title: "Hospital & Healthcare Security",
     navLabel: "Hospital & Healthcare",
     subtitle: "Safety for patients, staff and medicines, with privacy respected",
-    description: "Hospital and healthcare security: access control, surveillance of public areas and emergency response that respects patient privacy.",
+    description:
+      "Hospital and healthcare security: access control, surveillance of public areas and emergency response that respects patient privacy.",
   },
   {
     slug: "shopping-mall",
     title: "Shopping Mall & Retail Security",
     navLabel: "Shopping Mall & Retail",
     subtitle: "Loss prevention and safe, welcoming shopping",
-    description: "Shopping mall and retail security: AI loss prevention, customer flow analytics and one platform for video, access control and alarms.",
+    description:
+      "Shopping mall and retail security: AI loss prevention, customer flow analytics and one platform for video, access control and alarms.",
   },
   {
     slug: "school-university",
@@ -52,21 +55,24 @@ export const industryIndex: IndustryIndexEntry[] = [
     title: "Manufacturing Security Solutions",
     navLabel: "Manufacturing",
     subtitle: "Industrial security that keeps people and production safe",
-    description: "Manufacturing security: perimeter protection, production line monitoring, PPE detection and asset protection for factories.",
+    description:
+      "Manufacturing security: perimeter protection, production line monitoring, PPE detection and asset protection for factories.",
   },
   {
     slug: "commercial-buildings",
     title: "Commercial Buildings Security",
     navLabel: "Commercial Buildings",
     subtitle: "Multi-tenant access, visitors and after-hours protection",
-    description: "Commercial building security: automated access control, visitor management, multi-tenant security and building integration.",
+    description:
+      "Commercial building security: automated access control, visitor management, multi-tenant security and building integration.",
   },
   {
     slug: "home-surveillance",
     title: "Home Surveillance Solutions",
     navLabel: "Home Surveillance",
     subtitle: "Watch over your home and family from anywhere",
-    description: "Home surveillance for villas and apartments: indoor and outdoor cameras, smart doorbells and mobile alerts with private cloud storage.",
+    description:
+      "Home surveillance for villas and apartments: indoor and outdoor cameras, smart doorbells and mobile alerts with private cloud storage.",
   },
 ];
 

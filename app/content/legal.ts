@@ -45,7 +45,9 @@ export const privacyNotice: LegalDocument = {
         "To send you our newsletter, only after you confirmed your subscription by the link we email you.",
         "To protect the website against spam and abuse.",
       ],
-      paragraphs: ["We use your data on the basis of the consent you give when you send a form, and we do not sell it or use it for any other purpose."],
+      paragraphs: [
+        "We use your data on the basis of the consent you give when you send a form, and we do not sell it or use it for any other purpose.",
+      ],
     },
     {
       id: "sharing",
@@ -89,7 +91,9 @@ export const privacyNotice: LegalDocument = {
     {
       id: "security",
       title: "How we protect it",
-      paragraphs: ["Encrypted connections, access limited to the staff who need it, and the same security engineering we install for our clients."],
+      paragraphs: [
+        "Encrypted connections, access limited to the staff who need it, and the same security engineering we install for our clients.",
+      ],
     },
   ],
 };
@@ -101,7 +105,9 @@ export const termsOfService: LegalDocument = {
     {
       id: "use",
       title: "Using this website",
-      paragraphs: ["This website presents the services of {company}. You may use it to learn about our services and to contact us. Please do not misuse it, for example by sending automated or misleading submissions."],
+      paragraphs: [
+        "This website presents the services of {company}. You may use it to learn about our services and to contact us. Please do not misuse it, for example by sending automated or misleading submissions.",
+      ],
     },
     {
       id: "estimates",
@@ -113,7 +119,9 @@ export const termsOfService: LegalDocument = {
     {
       id: "content",
       title: "Content",
-      paragraphs: ["Texts, figures and images on this website are for information. We keep them accurate and up to date, but they may change without notice."],
+      paragraphs: [
+        "Texts, figures and images on this website are for information. We keep them accurate and up to date, but they may change without notice.",
+      ],
     },
     {
       id: "privacy",

@@ -17,49 +17,56 @@ export const serviceIndex: ServiceIndexEntry[] = [
     title: "Landline & Telephone Systems",
     navLabel: "Landline & Telephone",
     subtitle: "Reliable business voice systems for offices and facilities",
-    description: "Business telephone and landline systems for offices and facilities in Riyadh and across Saudi Arabia, installed and supported by our engineers.",
+    description:
+      "Business telephone and landline systems for offices and facilities in Riyadh and across Saudi Arabia, installed and supported by our engineers.",
   },
   {
     slug: "attendance-management",
     title: "Attendance Management System",
     navLabel: "Attendance Management",
     subtitle: "Biometric time and attendance for accurate workforce records",
-    description: "Biometric attendance management with fingerprint and face recognition, analytics and packages from $299 per device for Saudi businesses.",
+    description:
+      "Biometric attendance management with fingerprint and face recognition, analytics and packages from $299 per device for Saudi businesses.",
   },
   {
     slug: "dashcam-protection",
     title: "Dashcam Protection",
     navLabel: "Dashcam Protection",
     subtitle: "Vehicle cameras that protect drivers and fleets",
-    description: "Dashcam systems for company vehicles and fleets: recording on the road, evidence when it matters, installed by our team in Saudi Arabia.",
+    description:
+      "Dashcam systems for company vehicles and fleets: recording on the road, evidence when it matters, installed by our team in Saudi Arabia.",
   },
   {
     slug: "automated-entrance",
     title: "Automated Entrance",
     navLabel: "Automated Entrance",
     subtitle: "Automatic gates, barriers and doors with controlled access",
-    description: "Automated entrances for buildings and compounds: gates, barriers and doors linked to access control, designed and installed in Saudi Arabia.",
+    description:
+      "Automated entrances for buildings and compounds: gates, barriers and doors linked to access control, designed and installed in Saudi Arabia.",
   },
   {
     slug: "parking-security",
     title: "Parking & Garage Security",
     navLabel: "Parking & Garage Security",
     subtitle: "Safer car parks with surveillance and vehicle access control",
-    description: "Parking and garage security: cameras, vehicle access control and barriers for car parks of malls, offices and residential compounds.",
+    description:
+      "Parking and garage security: cameras, vehicle access control and barriers for car parks of malls, offices and residential compounds.",
   },
   {
     slug: "pos-payments",
     title: "POS & Payments",
     navLabel: "POS & Payments",
     subtitle: "Point-of-sale systems for retail and hospitality",
-    description: "Point-of-sale and payment systems for shops and restaurants, installed and integrated with your store's security by our engineers.",
+    description:
+      "Point-of-sale and payment systems for shops and restaurants, installed and integrated with your store's security by our engineers.",
   },
   {
     slug: "public-address",
     title: "Public Address Systems",
     navLabel: "Public Address",
     subtitle: "Clear announcements and alerts across your site",
-    description: "Public address and voice alarm systems for schools, malls, hospitals and industrial sites, designed and installed in Saudi Arabia.",
+    description:
+      "Public address and voice alarm systems for schools, malls, hospitals and industrial sites, designed and installed in Saudi Arabia.",
   },
   {
     slug: "intruder-alarms",
@@ -73,7 +80,8 @@ export const serviceIndex: ServiceIndexEntry[] = [
     title: "Access Control System",
     navLabel: "Access Control",
     subtitle: "Biometric, card, PIN and mobile access for every door",
-    description: "Access control with biometric, card, PIN and mobile credentials: up to 100,000 users, unlimited doors and response under 1 second.",
+    description:
+      "Access control with biometric, card, PIN and mobile credentials: up to 100,000 users, unlimited doors and response under 1 second.",
   },
   {
     slug: "video-intercom",
@@ -94,7 +102,8 @@ export const serviceIndex: ServiceIndexEntry[] = [
     title: "Smart Surveillance System",
     navLabel: "Smart Surveillance",
     subtitle: "AI-powered CCTV that watches, analyses and alerts",
-    description: "Smart surveillance with AI analytics: dome, bullet, PTZ and wireless cameras from $199, installed in 24-48 hours with a 5-year warranty.",
+    description:
+      "Smart surveillance with AI analytics: dome, bullet, PTZ and wireless cameras from $199, installed in 24-48 hours with a 5-year warranty.",
   },
 ];
 

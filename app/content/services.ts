@@ -98,12 +98,36 @@ export const services: ServiceRecord[] = [
       heading: "What We Install",
       intro: "A complete voice system, planned around how your teams actually take calls.",
       items: [
-        { icon: "server", title: "IP Telephone Exchanges", description: "Modern IP PBX systems, on site or hosted, that grow from a single office to several branches." },
-        { icon: "phone", title: "Desk & Reception Phones", description: "Handsets, conference phones and reception consoles that show who is calling and where to transfer them." },
-        { icon: "workflow", title: "Call Routing & Auto-Attendant", description: "Greeting menus, ring groups and time-of-day rules so every call reaches the right person." },
-        { icon: "voicemail", title: "Voicemail & Call Recording", description: "Voicemail to email and call recording for quality, training and records." },
-        { icon: "smartphone", title: "Mobile Extensions", description: "Take office calls on your mobile and keep your business number when you are away from the desk." },
-        { icon: "door-open", title: "Door Phone Integration", description: "Answer the gate or door intercom from any office phone and release the door with a key press." },
+        {
+          icon: "server",
+          title: "IP Telephone Exchanges",
+          description: "Modern IP PBX systems, on site or hosted, that grow from a single office to several branches.",
+        },
+        {
+          icon: "phone",
+          title: "Desk & Reception Phones",
+          description: "Handsets, conference phones and reception consoles that show who is calling and where to transfer them.",
+        },
+        {
+          icon: "workflow",
+          title: "Call Routing & Auto-Attendant",
+          description: "Greeting menus, ring groups and time-of-day rules so every call reaches the right person.",
+        },
+        {
+          icon: "voicemail",
+          title: "Voicemail & Call Recording",
+          description: "Voicemail to email and call recording for quality, training and records.",
+        },
+        {
+          icon: "smartphone",
+          title: "Mobile Extensions",
+          description: "Take office calls on your mobile and keep your business number when you are away from the desk.",
+        },
+        {
+          icon: "door-open",
+          title: "Door Phone Integration",
+          description: "Answer the gate or door intercom from any office phone and release the door with a key press.",
+        },
       ],
     },
     benefits: {
@@ -126,7 +150,10 @@ export const services: ServiceRecord[] = [
         "Our biometric attendance system records every check-in and check-out by fingerprint or face, so paper timesheets and buddy punching are a thing of the past. Records flow straight into reports and payroll, for one site or for many branches.",
         "We supply, install and configure the terminals, connect them to your HR and payroll software, and train your team to run them.",
       ],
-      image: { topic: "biometric attendance terminal with fingerprint and face recognition at an office entrance", alt: "A biometric attendance terminal with fingerprint reader and face recognition camera" },
+      image: {
+        topic: "biometric attendance terminal with fingerprint and face recognition at an office entrance",
+        alt: "A biometric attendance terminal with fingerprint reader and face recognition camera",
+      },
     },
     cta: { quote: "Get Attendance System Quote", contact: talkToExpert },
     claims: [
@@ -138,12 +165,32 @@ export const services: ServiceRecord[] = [
       heading: "Key Features",
       intro: "Everything you need to know who worked, when and where.",
       items: [
-        { icon: "fingerprint", title: "Biometric Recognition", description: "Fingerprint and face recognition that identify each employee in a moment and cannot be shared." },
+        {
+          icon: "fingerprint",
+          title: "Biometric Recognition",
+          description: "Fingerprint and face recognition that identify each employee in a moment and cannot be shared.",
+        },
         { icon: "clock", title: "Real-Time Tracking", description: "See who is on site, who is late and who is absent, as it happens." },
-        { icon: "calendar-clock", title: "Shift & Roster Management", description: "Plan shifts, rotations, overtime and leave, and apply the right rules to each team." },
-        { icon: "chart", title: "Analytics & Reports", description: "Daily, weekly and monthly reports on hours, lateness and overtime, ready to export." },
-        { icon: "banknote", title: "Payroll Integration", description: "Approved hours go straight to your payroll and HR systems, without retyping." },
-        { icon: "building", title: "Multi-Branch Management", description: "Manage terminals and employees across every branch from one central system." },
+        {
+          icon: "calendar-clock",
+          title: "Shift & Roster Management",
+          description: "Plan shifts, rotations, overtime and leave, and apply the right rules to each team.",
+        },
+        {
+          icon: "chart",
+          title: "Analytics & Reports",
+          description: "Daily, weekly and monthly reports on hours, lateness and overtime, ready to export.",
+        },
+        {
+          icon: "banknote",
+          title: "Payroll Integration",
+          description: "Approved hours go straight to your payroll and HR systems, without retyping.",
+        },
+        {
+          icon: "building",
+          title: "Multi-Branch Management",
+          description: "Manage terminals and employees across every branch from one central system.",
+        },
       ],
     },
     packages: {
@@ -161,13 +208,27 @@ export const services: ServiceRecord[] = [
           price: 599,
           period: "per device",
           popular: true,
-          features: ["Fingerprint + Face Recognition", "Advanced Analytics", "Up to 5,000 Employees", "Mobile App", "Priority Support", "3-Year Warranty"],
+          features: [
+            "Fingerprint + Face Recognition",
+            "Advanced Analytics",
+            "Up to 5,000 Employees",
+            "Mobile App",
+            "Priority Support",
+            "3-Year Warranty",
+          ],
         },
         {
           name: "Enterprise",
           price: 999,
           period: "per device",
-          features: ["Multi-Biometric", "Custom Integrations", "Unlimited Employees", "24/7 Support", "On-site Installation", "5-Year Warranty"],
+          features: [
+            "Multi-Biometric",
+            "Custom Integrations",
+            "Unlimited Employees",
+            "24/7 Support",
+            "On-site Installation",
+            "5-Year Warranty",
+          ],
         },
       ],
     },
@@ -191,19 +252,42 @@ export const services: ServiceRecord[] = [
         "When something happens on the road, a clear recording settles the question. We fit dashcam systems to company cars, vans, trucks and buses, recording the road ahead, the road behind and, where you choose, the cabin.",
         "For fleets, recordings and vehicle positions come together in one dashboard, so managers can review incidents and support their drivers without leaving the office.",
       ],
-      image: { topic: "dashcam mounted on the windshield of a delivery truck", alt: "A dashcam mounted behind the windshield of a fleet vehicle" },
+      image: {
+        topic: "dashcam mounted on the windshield of a delivery truck",
+        alt: "A dashcam mounted behind the windshield of a fleet vehicle",
+      },
     },
     cta: { quote: "Get Dashcam Quote", contact: talkToExpert },
     features: {
       heading: "What We Install",
       intro: "Cameras and software sized for a single car or a whole fleet.",
       items: [
-        { icon: "video", title: "Front & Rear Recording", description: "High-definition cameras that record the road ahead and behind, by day and at night." },
+        {
+          icon: "video",
+          title: "Front & Rear Recording",
+          description: "High-definition cameras that record the road ahead and behind, by day and at night.",
+        },
         { icon: "map-pin", title: "GPS & Speed Logging", description: "Every recording is stamped with location, time and speed." },
-        { icon: "shield-alert", title: "Collision Detection", description: "A sudden impact saves and locks the clip so it can never be recorded over." },
-        { icon: "eye", title: "Driver Behaviour Alerts", description: "Warnings for harsh braking, speeding and signs of distraction, with the clip attached." },
-        { icon: "radar", title: "Fleet Dashboard", description: "Vehicle positions, events and recordings for the whole fleet in one place." },
-        { icon: "car", title: "Parking Mode", description: "The camera keeps watch over the parked vehicle and records any knock or damage." },
+        {
+          icon: "shield-alert",
+          title: "Collision Detection",
+          description: "A sudden impact saves and locks the clip so it can never be recorded over.",
+        },
+        {
+          icon: "eye",
+          title: "Driver Behaviour Alerts",
+          description: "Warnings for harsh braking, speeding and signs of distraction, with the clip attached.",
+        },
+        {
+          icon: "radar",
+          title: "Fleet Dashboard",
+          description: "Vehicle positions, events and recordings for the whole fleet in one place.",
+        },
+        {
+          icon: "car",
+          title: "Parking Mode",
+          description: "The camera keeps watch over the parked vehicle and records any knock or damage.",
+        },
       ],
     },
     benefits: {
@@ -226,19 +310,46 @@ export const services: ServiceRecord[] = [
         "An entrance should open without delay for the people who belong and stay firmly shut for everyone else. We install automatic gates, barriers, doors and turnstiles and connect them to access control, so the entrance decides who passes.",
         "Each entrance is designed for its traffic and its climate, with safety sensors, manual release and battery backup so it keeps working through a power cut.",
       ],
-      image: { topic: "automatic sliding gate at a residential compound entrance", alt: "An automatic sliding gate and barrier at a compound entrance" },
+      image: {
+        topic: "automatic sliding gate at a residential compound entrance",
+        alt: "An automatic sliding gate and barrier at a compound entrance",
+      },
     },
     cta: { quote: "Get Automated Entrance Quote", contact: talkToExpert },
     features: {
       heading: "What We Install",
       intro: "Entrances for villas, compounds, offices, car parks and industrial sites.",
       items: [
-        { icon: "fence", title: "Automatic Gates", description: "Sliding and swing gates with heavy-duty motors for villas, compounds and industrial yards." },
-        { icon: "car", title: "Boom Barriers", description: "Fast barriers for car parks and checkpoints, controlled by card, remote or number plate." },
-        { icon: "door-open", title: "Automatic Doors", description: "Sliding and swing doors for lobbies, clinics and shops, easy for every visitor to use." },
-        { icon: "users", title: "Turnstiles & Speed Gates", description: "One person per credential at staff and visitor entrances, in lobby-friendly designs." },
-        { icon: "key", title: "Access Control Integration", description: "Open by card, fingerprint, mobile, remote or plate recognition, with every entry logged." },
-        { icon: "shield-check", title: "Safety Sensors & Backup", description: "Obstacle detection, manual release and battery backup for safe, reliable operation." },
+        {
+          icon: "fence",
+          title: "Automatic Gates",
+          description: "Sliding and swing gates with heavy-duty motors for villas, compounds and industrial yards.",
+        },
+        {
+          icon: "car",
+          title: "Boom Barriers",
+          description: "Fast barriers for car parks and checkpoints, controlled by card, remote or number plate.",
+        },
+        {
+          icon: "door-open",
+          title: "Automatic Doors",
+          description: "Sliding and swing doors for lobbies, clinics and shops, easy for every visitor to use.",
+        },
+        {
+          icon: "users",
+          title: "Turnstiles & Speed Gates",
+          description: "One person per credential at staff and visitor entrances, in lobby-friendly designs.",
+        },
+        {
+          icon: "key",
+          title: "Access Control Integration",
+          description: "Open by card, fingerprint, mobile, remote or plate recognition, with every entry logged.",
+        },
+        {
+          icon: "shield-check",
+          title: "Safety Sensors & Backup",
+          description: "Obstacle detection, manual release and battery backup for safe, reliable operation.",
+        },
       ],
     },
     benefits: {
@@ -261,18 +372,41 @@ export const services: ServiceRecord[] = [
         "Car parks and garages are often the first and last place visitors see, and among the hardest to watch. We combine cameras, number plate recognition and vehicle access control so drivers feel safe and operators know which vehicles are inside.",
         "From a residential basement to a multi-level mall car park, we design coverage for every ramp, level and exit, and connect it to your control room.",
       ],
-      image: { topic: "underground parking garage with security cameras and a barrier", alt: "An underground car park with ceiling cameras and an entry barrier" },
+      image: {
+        topic: "underground parking garage with security cameras and a barrier",
+        alt: "An underground car park with ceiling cameras and an entry barrier",
+      },
     },
     cta: { quote: "Get Parking Security Quote", contact: talkToExpert },
     features: {
       heading: "What We Install",
       intro: "A complete picture of every vehicle, from entry to exit.",
       items: [
-        { icon: "scan-eye", title: "Number Plate Recognition", description: "Cameras read plates at entrances and exits, open for registered vehicles and log the rest." },
-        { icon: "cctv", title: "Car Park Surveillance", description: "Coverage of ramps, levels, pay stations and lifts, with clear images in low light." },
-        { icon: "key", title: "Vehicle Access Control", description: "Barriers controlled by card, tag, plate or intercom for residents, staff and visitors." },
-        { icon: "bell-ring", title: "Emergency Help Points", description: "Call points on each level that connect drivers to the control room by voice and video." },
-        { icon: "square-parking", title: "Parking Guidance", description: "Indicators that show drivers where spaces are free, level by level." },
+        {
+          icon: "scan-eye",
+          title: "Number Plate Recognition",
+          description: "Cameras read plates at entrances and exits, open for registered vehicles and log the rest.",
+        },
+        {
+          icon: "cctv",
+          title: "Car Park Surveillance",
+          description: "Coverage of ramps, levels, pay stations and lifts, with clear images in low light.",
+        },
+        {
+          icon: "key",
+          title: "Vehicle Access Control",
+          description: "Barriers controlled by card, tag, plate or intercom for residents, staff and visitors.",
+        },
+        {
+          icon: "bell-ring",
+          title: "Emergency Help Points",
+          description: "Call points on each level that connect drivers to the control room by voice and video.",
+        },
+        {
+          icon: "square-parking",
+          title: "Parking Guidance",
+          description: "Indicators that show drivers where spaces are free, level by level.",
+        },
       ],
     },
     benefits: {
@@ -295,7 +429,10 @@ export const services: ServiceRecord[] = [
         "A checkout should be quick for the customer and clear for the owner. We supply and install point-of-sale systems for shops, cafés and restaurants, from the touchscreen terminal to the receipt printer, scanner and cash drawer.",
         "Because we also install CCTV, we can link each transaction to the camera over the till, so questions about a sale or a refund can be answered in minutes.",
       ],
-      image: { topic: "retail point of sale terminal at a checkout counter", alt: "A touchscreen point-of-sale terminal with card reader at a shop counter" },
+      image: {
+        topic: "retail point of sale terminal at a checkout counter",
+        alt: "A touchscreen point-of-sale terminal with card reader at a shop counter",
+      },
     },
     cta: { quote: "Get POS System Quote", contact: talkToExpert },
     features: {
@@ -303,11 +440,31 @@ export const services: ServiceRecord[] = [
       intro: "Checkout hardware and software set up for your shop floor.",
       items: [
         { icon: "receipt", title: "POS Terminals", description: "Touchscreen terminals with sales, returns and discounts in a few taps." },
-        { icon: "credit-card", title: "Card & Contactless Payments", description: "Payment devices connected to the till, so amounts never need retyping." },
-        { icon: "chart", title: "Sales & Stock Reports", description: "Daily takings, best sellers and stock levels, by shift and by branch." },
-        { icon: "printer", title: "Printers, Scanners & Cash Drawers", description: "The full counter set-up, cabled neatly and tested before opening." },
-        { icon: "video", title: "Video-Linked Transactions", description: "Each sale shown beside the till camera's recording for fast checks." },
-        { icon: "building", title: "Multi-Branch Management", description: "Prices, products and reports for every branch from one place." },
+        {
+          icon: "credit-card",
+          title: "Card & Contactless Payments",
+          description: "Payment devices connected to the till, so amounts never need retyping.",
+        },
+        {
+          icon: "chart",
+          title: "Sales & Stock Reports",
+          description: "Daily takings, best sellers and stock levels, by shift and by branch.",
+        },
+        {
+          icon: "printer",
+          title: "Printers, Scanners & Cash Drawers",
+          description: "The full counter set-up, cabled neatly and tested before opening.",
+        },
+        {
+          icon: "video",
+          title: "Video-Linked Transactions",
+          description: "Each sale shown beside the till camera's recording for fast checks.",
+        },
+        {
+          icon: "building",
+          title: "Multi-Branch Management",
+          description: "Prices, products and reports for every branch from one place.",
+        },
       ],
     },
     benefits: {
@@ -330,19 +487,42 @@ export const services: ServiceRecord[] = [
         "When you need to reach everyone on a site, whether for a routine notice or an evacuation, the message must be clear in every corridor, hall and car park. We design public address and voice alarm systems that are intelligible where it counts.",
         "Systems are zoned so each announcement reaches only the areas that need it, and linked to your fire alarm so evacuation messages start on their own.",
       ],
-      image: { topic: "public address ceiling speakers in a shopping mall", alt: "Ceiling speakers of a public address system in a busy hall" },
+      image: {
+        topic: "public address ceiling speakers in a shopping mall",
+        alt: "Ceiling speakers of a public address system in a busy hall",
+      },
     },
     cta: { quote: "Get Public Address Quote", contact: talkToExpert },
     features: {
       heading: "What We Install",
       intro: "Sound systems for schools, malls, hospitals, mosques, offices and plants.",
       items: [
-        { icon: "layers", title: "Zoned Announcements", description: "Speak to one floor, one building or the whole site from a single microphone." },
-        { icon: "siren", title: "Voice Evacuation", description: "Pre-recorded evacuation messages triggered by the fire alarm, zone by zone." },
-        { icon: "calendar-clock", title: "Scheduled Announcements & Bells", description: "School bells, shift changes and regular notices played on schedule." },
+        {
+          icon: "layers",
+          title: "Zoned Announcements",
+          description: "Speak to one floor, one building or the whole site from a single microphone.",
+        },
+        {
+          icon: "siren",
+          title: "Voice Evacuation",
+          description: "Pre-recorded evacuation messages triggered by the fire alarm, zone by zone.",
+        },
+        {
+          icon: "calendar-clock",
+          title: "Scheduled Announcements & Bells",
+          description: "School bells, shift changes and regular notices played on schedule.",
+        },
         { icon: "mic", title: "Paging Microphones", description: "Desk and wall microphones for reception, security and management." },
-        { icon: "music", title: "Background Music", description: "Even background sound in shops, lobbies and waiting areas, paused for announcements." },
-        { icon: "network", title: "IP Networked Audio", description: "Speakers and amplifiers over the network, managed and monitored centrally." },
+        {
+          icon: "music",
+          title: "Background Music",
+          description: "Even background sound in shops, lobbies and waiting areas, paused for announcements.",
+        },
+        {
+          icon: "network",
+          title: "IP Networked Audio",
+          description: "Speakers and amplifiers over the network, managed and monitored centrally.",
+        },
       ],
     },
     benefits: {
@@ -365,18 +545,29 @@ export const services: ServiceRecord[] = [
         "An intruder alarm is the fastest way to know that someone is where they should not be. We install wired and wireless alarm systems that detect entry at doors, windows and open spaces, sound a loud warning and alert you at once.",
         "Linked to your cameras, every alarm comes with a view of what triggered it, so you and your security team can respond with confidence rather than guesswork.",
       ],
-      image: { topic: "intruder alarm keypad and motion sensor on an office wall", alt: "An alarm keypad and a motion detector mounted on a wall" },
+      image: {
+        topic: "intruder alarm keypad and motion sensor on an office wall",
+        alt: "An alarm keypad and a motion detector mounted on a wall",
+      },
     },
     cta: { quote: "Get Intruder Alarm Quote", contact: talkToExpert },
     features: {
       heading: "What We Install",
       intro: "Layers of detection for homes, shops, offices and warehouses.",
       items: [
-        { icon: "radar", title: "Motion Detectors", description: "Sensors that tell a person from a pet or a curtain moving in the air conditioning." },
+        {
+          icon: "radar",
+          title: "Motion Detectors",
+          description: "Sensors that tell a person from a pet or a curtain moving in the air conditioning.",
+        },
         { icon: "door-closed", title: "Door & Window Contacts", description: "Instant detection when a protected door or window opens." },
         { icon: "zap", title: "Glass-Break Sensors", description: "Detection of breaking glass before anyone steps inside." },
         { icon: "siren", title: "Sirens & Strobes", description: "Loud indoor and outdoor warnings that drive intruders away." },
-        { icon: "smartphone", title: "Mobile Alerts & Remote Arming", description: "Alerts on your phone, and arming or disarming from anywhere." },
+        {
+          icon: "smartphone",
+          title: "Mobile Alerts & Remote Arming",
+          description: "Alerts on your phone, and arming or disarming from anywhere.",
+        },
         { icon: "cctv", title: "Video Verification", description: "Each alarm linked to the nearest camera so you can see what happened." },
       ],
     },
@@ -400,16 +591,31 @@ export const services: ServiceRecord[] = [
         "Keys get copied, lost and never returned. Our access control systems replace them with credentials you manage centrally: decide who may enter which door and when, and change it in seconds when people join, move or leave.",
         "Every entry is recorded, every door is monitored, and the system works hand in hand with your cameras, alarms and fire systems.",
       ],
-      image: { topic: "biometric access control reader beside an office door", alt: "A biometric access control reader mounted beside a glass office door" },
+      image: {
+        topic: "biometric access control reader beside an office door",
+        alt: "A biometric access control reader mounted beside a glass office door",
+      },
     },
     cta: { quote: "Get Access Control Quote", contact: talkToExpert },
     methods: {
       heading: "Access Methods",
       intro: "Choose one credential or combine two for higher security.",
       items: [
-        { icon: "fingerprint", title: "Biometric Access", description: "Fingerprint and face recognition: credentials that cannot be lent, lost or copied." },
-        { icon: "id-card", title: "Card-Based Access", description: "Proximity and smart cards for staff, contractors and visitors, cancelled at once if lost." },
-        { icon: "hash", title: "PIN & Code Access", description: "Keypad codes for simple doors, or as a second factor together with a card." },
+        {
+          icon: "fingerprint",
+          title: "Biometric Access",
+          description: "Fingerprint and face recognition: credentials that cannot be lent, lost or copied.",
+        },
+        {
+          icon: "id-card",
+          title: "Card-Based Access",
+          description: "Proximity and smart cards for staff, contractors and visitors, cancelled at once if lost.",
+        },
+        {
+          icon: "hash",
+          title: "PIN & Code Access",
+          description: "Keypad codes for simple doors, or as a second factor together with a card.",
+        },
         { icon: "smartphone", title: "Mobile Access", description: "Phones become secure credentials, issued and revoked remotely." },
       ],
     },
@@ -418,11 +624,23 @@ export const services: ServiceRecord[] = [
       intro: "One platform for every door, from a single office to a campus.",
       items: [
         { icon: "layers", title: "Central Management", description: "Users, doors and schedules managed from one secure console." },
-        { icon: "calendar-clock", title: "Time Schedules", description: "Access by hour and day, with holiday calendars and shift patterns." },
+        {
+          icon: "calendar-clock",
+          title: "Time Schedules",
+          description: "Access by hour and day, with holiday calendars and shift patterns.",
+        },
         { icon: "clipboard-list", title: "Audit Trail & Reports", description: "A complete record of every entry, refusal and alarm." },
         { icon: "puzzle", title: "Integration", description: "Linked with CCTV, intruder alarms, fire systems and attendance." },
-        { icon: "user-check", title: "Visitor Management", description: "Pre-registered visitors, temporary passes and host notification." },
-        { icon: "lock", title: "Lockdown & Emergency Release", description: "Lock every door at once, or release them all for evacuation." },
+        {
+          icon: "user-check",
+          title: "Visitor Management",
+          description: "Pre-registered visitors, temporary passes and host notification.",
+        },
+        {
+          icon: "lock",
+          title: "Lockdown & Emergency Release",
+          description: "Lock every door at once, or release them all for evacuation.",
+        },
       ],
     },
     specifications: {
@@ -468,18 +686,33 @@ export const services: ServiceRecord[] = [
         "A video intercom lets you see and speak with visitors before anyone opens the door. We install door stations and indoor monitors for villas, apartment buildings and offices, with answering from your phone when you are away.",
         "Linked to your gate, door locks and access control, the intercom becomes the front door of your security system.",
       ],
-      image: { topic: "video intercom door station at a villa entrance", alt: "A video intercom door station with camera beside a villa gate" },
+      image: {
+        topic: "video intercom door station at a villa entrance",
+        alt: "A video intercom door station with camera beside a villa gate",
+      },
     },
     cta: { quote: "Get Video Intercom Quote", contact: talkToExpert },
     features: {
       heading: "What We Install",
       intro: "From a single villa gate to a tower with hundreds of apartments.",
       items: [
-        { icon: "video", title: "HD Video Door Stations", description: "Weatherproof outdoor stations with wide-angle cameras and night vision." },
+        {
+          icon: "video",
+          title: "HD Video Door Stations",
+          description: "Weatherproof outdoor stations with wide-angle cameras and night vision.",
+        },
         { icon: "house", title: "Indoor Monitors", description: "Touchscreen monitors to see, speak and open the door from inside." },
-        { icon: "smartphone", title: "Mobile App Answering", description: "Answer visitors and open the gate from your phone, wherever you are." },
+        {
+          icon: "smartphone",
+          title: "Mobile App Answering",
+          description: "Answer visitors and open the gate from your phone, wherever you are.",
+        },
         { icon: "door-open", title: "Door & Gate Release", description: "Release doors, gates and barriers directly from the call." },
-        { icon: "building", title: "Multi-Apartment Systems", description: "Digital directories and guard stations for residential towers and compounds." },
+        {
+          icon: "building",
+          title: "Multi-Apartment Systems",
+          description: "Digital directories and guard stations for residential towers and compounds.",
+        },
         { icon: "key", title: "Access Control Integration", description: "Residents enter by card or code at the same door station." },
       ],
     },
@@ -503,7 +736,10 @@ export const services: ServiceRecord[] = [
         "Cameras, access control, intercoms and phones all run on the network, so the network must be built for them. We design and install structured cabling, power-over-Ethernet switching, secure routing and Wi-Fi with security traffic in mind.",
         "Security devices are kept on their own protected segment, away from guest and office traffic, and the whole network is documented and monitored.",
       ],
-      image: { topic: "network rack with PoE switches and structured cabling", alt: "A tidy network rack with PoE switches and labelled structured cabling" },
+      image: {
+        topic: "network rack with PoE switches and structured cabling",
+        alt: "A tidy network rack with PoE switches and labelled structured cabling",
+      },
     },
     cta: { quote: "Get Network Quote", contact: talkToExpert },
     features: {
@@ -511,11 +747,27 @@ export const services: ServiceRecord[] = [
       intro: "A complete, documented network from the rack to the last access point.",
       items: [
         { icon: "network", title: "Structured Cabling", description: "Copper and fibre cabling, labelled, tested and documented." },
-        { icon: "zap", title: "PoE Switching", description: "Power-over-Ethernet switches that power cameras, readers and phones over one cable." },
-        { icon: "router", title: "Secure Routers & Firewalls", description: "Protected internet access and safe remote viewing of your systems." },
+        {
+          icon: "zap",
+          title: "PoE Switching",
+          description: "Power-over-Ethernet switches that power cameras, readers and phones over one cable.",
+        },
+        {
+          icon: "router",
+          title: "Secure Routers & Firewalls",
+          description: "Protected internet access and safe remote viewing of your systems.",
+        },
         { icon: "wifi", title: "Enterprise Wi-Fi", description: "Seamless wireless coverage for offices, warehouses and campuses." },
-        { icon: "shield-check", title: "Network Segmentation", description: "Security devices on their own protected network, away from guest traffic." },
-        { icon: "gauge", title: "Monitoring & Support", description: "Devices and links watched continuously, with faults reported early." },
+        {
+          icon: "shield-check",
+          title: "Network Segmentation",
+          description: "Security devices on their own protected network, away from guest traffic.",
+        },
+        {
+          icon: "gauge",
+          title: "Monitoring & Support",
+          description: "Devices and links watched continuously, with faults reported early.",
+        },
       ],
     },
     benefits: {
@@ -538,7 +790,10 @@ export const services: ServiceRecord[] = [
         "Traditional CCTV records what happened. Smart surveillance tells you while it is happening. Our AI-powered systems recognise people, vehicles and unusual behaviour, and alert your team the moment something needs attention.",
         "We survey your site, choose the right camera for every position, and install and configure the complete system, with live view on your phone and recordings kept safe.",
       ],
-      image: { topic: "AI surveillance camera and security control room monitors", alt: "A security control room with live AI camera feeds on a video wall" },
+      image: {
+        topic: "AI surveillance camera and security control room monitors",
+        alt: "A security control room with live AI camera feeds on a video wall",
+      },
     },
     cta: { quote: "Get Surveillance Quote", contact: talkToExpert },
     claims: [
@@ -549,11 +804,19 @@ export const services: ServiceRecord[] = [
       heading: "Smart Features",
       intro: "Six capabilities that turn cameras into a security system.",
       items: [
-        { icon: "brain", title: "AI Video Analytics", description: "Detection of people, vehicles, loitering and line crossing, with fewer false alarms." },
+        {
+          icon: "brain",
+          title: "AI Video Analytics",
+          description: "Detection of people, vehicles, loitering and line crossing, with fewer false alarms.",
+        },
         { icon: "scan-eye", title: "4K Ultra HD Video", description: "Sharp detail to identify faces and number plates." },
         { icon: "moon", title: "Night Vision", description: "Clear images in darkness with infrared and low-light sensors." },
         { icon: "smartphone", title: "Mobile Remote Viewing", description: "Live view and playback on your phone, wherever you are." },
-        { icon: "bell-ring", title: "Real-Time Alerts", description: "Instant notifications with a snapshot when something needs attention." },
+        {
+          icon: "bell-ring",
+          title: "Real-Time Alerts",
+          description: "Instant notifications with a snapshot when something needs attention.",
+        },
         { icon: "cloud", title: "Secure Storage", description: "Encrypted recordings on site and in the cloud, with controlled access." },
       ],
     },
@@ -561,10 +824,25 @@ export const services: ServiceRecord[] = [
       heading: "Camera Types",
       intro: "The right camera for every position. Prices in US dollars.",
       items: [
-        { icon: "cctv", type: "Dome Cameras", description: "Discreet, vandal-resistant cameras for offices, shops and lobbies.", priceFrom: 299 },
-        { icon: "video", type: "Bullet Cameras", description: "Long-range outdoor cameras for perimeters, car parks and entrances.", priceFrom: 249 },
+        {
+          icon: "cctv",
+          type: "Dome Cameras",
+          description: "Discreet, vandal-resistant cameras for offices, shops and lobbies.",
+          priceFrom: 299,
+        },
+        {
+          icon: "video",
+          type: "Bullet Cameras",
+          description: "Long-range outdoor cameras for perimeters, car parks and entrances.",
+          priceFrom: 249,
+        },
         { icon: "target", type: "PTZ Cameras", description: "Pan, tilt and zoom to follow activity across large areas.", priceFrom: 899 },
-        { icon: "wifi", type: "Wireless Cameras", description: "Flexible placement where cabling is difficult, for homes and small sites.", priceFrom: 199 },
+        {
+          icon: "wifi",
+          type: "Wireless Cameras",
+          description: "Flexible placement where cabling is difficult, for homes and small sites.",
+          priceFrom: 199,
+        },
       ],
     },
     benefits: {

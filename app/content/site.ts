@@ -32,9 +32,27 @@ export const defaultSiteConfig: SiteConfig = {
   emergencyPhone: "+966 50 000 0001",
   commercialRegistration: "1010000000",
   offices: [
-    { city: "Dubai", country: "AE", address: "Business Bay, Dubai, United Arab Emirates", phone: "+971 4 000 0000", email: "dubai@example.com" },
-    { city: "Abu Dhabi", country: "AE", address: "Al Maryah Island, Abu Dhabi, United Arab Emirates", phone: "+971 2 000 0000", email: "abudhabi@example.com" },
-    { city: "Riyadh", country: "SA", address: "Olaya District, Riyadh, Saudi Arabia", phone: "+966 11 000 0000", email: "riyadh@example.com" },
+    {
+      city: "Dubai",
+      country: "AE",
+      address: "Business Bay, Dubai, United Arab Emirates",
+      phone: "+971 4 000 0000",
+      email: "dubai@example.com",
+    },
+    {
+      city: "Abu Dhabi",
+      country: "AE",
+      address: "Al Maryah Island, Abu Dhabi, United Arab Emirates",
+      phone: "+971 2 000 0000",
+      email: "abudhabi@example.com",
+    },
+    {
+      city: "Riyadh",
+      country: "SA",
+      address: "Olaya District, Riyadh, Saudi Arabia",
+      phone: "+966 11 000 0000",
+      email: "riyadh@example.com",
+    },
   ],
 };
 

@@ -2,15 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import {
-  Kysely,
-  Migrator,
-  NO_MIGRATIONS,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type MigrationResult,
-} from "kysely";
+import { Kysely, Migrator, NO_MIGRATIONS, PostgresDialect, SqliteDialect, sql, type MigrationResult } from "kysely";
 import { ensurePrivateDataDir } from "~/config/data-dir.server";
 import { getEnv, type Env } from "~/config/env.server";
 import { migrations } from "./migrations";

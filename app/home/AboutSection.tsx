@@ -15,7 +15,9 @@ export function AboutSection({ variant = "section" }: { variant?: SectionVariant
         {about.pillars.map((pillar) => (
           <Card key={pillar.title}>
             <IconTile name={pillar.icon} />
-            <Heading as={cardHeadingTag} className="mt-5 text-xl font-semibold">{pillar.title}</Heading>
+            <Heading as={cardHeadingTag} className="mt-5 text-xl font-semibold">
+              {pillar.title}
+            </Heading>
             <p className="mt-3 leading-relaxed text-ink-muted">{pillar.text}</p>
           </Card>
         ))}
@@ -25,7 +27,10 @@ export function AboutSection({ variant = "section" }: { variant?: SectionVariant
         size="lg"
         className="mt-10 grid-cols-2 gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-4"
       />
-      <Link to={about.moreLink.to} className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline">
+      <Link
+        to={about.moreLink.to}
+        className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline"
+      >
         {about.moreLink.label}
         <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
       </Link>

@@ -25,7 +25,11 @@ function infoValue(card: ContactInfoCard, site: SiteConfig) {
       );
     case "whatsapp":
       return (
-        <a href={whatsappHref(site.whatsapp)} className="tabular font-semibold text-accent-700 underline-offset-4 hover:underline" dir="ltr">
+        <a
+          href={whatsappHref(site.whatsapp)}
+          className="tabular font-semibold text-accent-700 underline-offset-4 hover:underline"
+          dir="ltr"
+        >
           {site.whatsapp}
         </a>
       );
@@ -47,13 +51,23 @@ export function ContactSection({ variant = "section", initialResult }: { variant
           {contactSection.cards.map((card) => (
             <li
               key={card.title}
-              className={cn("flex gap-4 rounded-card border p-5 shadow-sm", card.urgent ? "border-red-700/30 bg-red-50" : "border-slate-200 bg-white")}
+              className={cn(
+                "flex gap-4 rounded-card border p-5 shadow-sm",
+                card.urgent ? "border-red-700/30 bg-red-50" : "border-slate-200 bg-white",
+              )}
             >
-              <span className={cn("grid size-11 shrink-0 place-items-center rounded-card", card.urgent ? "bg-red-700 text-white" : "bg-accent-500/10 text-accent-700")}>
+              <span
+                className={cn(
+                  "grid size-11 shrink-0 place-items-center rounded-card",
+                  card.urgent ? "bg-red-700 text-white" : "bg-accent-500/10 text-accent-700",
+                )}
+              >
                 <Icon name={card.icon} />
               </span>
               <div className="min-w-0">
-                <Heading as={cardHeadingTag} className="font-semibold">{card.title}</Heading>
+                <Heading as={cardHeadingTag} className="font-semibold">
+                  {card.title}
+                </Heading>
                 <p className="mt-1">{infoValue(card, site)}</p>
                 <p className="mt-1 text-sm text-ink-muted">{card.description}</p>
               </div>
@@ -61,7 +75,9 @@ export function ContactSection({ variant = "section", initialResult }: { variant
           ))}
         </ul>
         <Card lift={false} className="lg:col-span-7 sm:p-8">
-          <Heading as={cardHeadingTag} className="text-xl font-semibold">{contactSection.formTitle}</Heading>
+          <Heading as={cardHeadingTag} className="text-xl font-semibold">
+            {contactSection.formTitle}
+          </Heading>
           <p className="mt-1 mb-6 text-sm text-ink-muted">{contactSection.formIntro}</p>
           <ContactForm initialResult={initialResult} />
         </Card>

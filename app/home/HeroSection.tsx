@@ -27,7 +27,10 @@ export function HeroSection() {
         </div>
         <div className="lg:col-span-5">
           <div className="relative">
-            <div aria-hidden="true" className="absolute -inset-3 rounded-card bg-gradient-to-br from-accent-500/40 via-transparent to-amber-400/30 blur-xl" />
+            <div
+              aria-hidden="true"
+              className="absolute -inset-3 rounded-card bg-gradient-to-br from-accent-500/40 via-transparent to-amber-400/30 blur-xl"
+            />
             <GeneratedImage
               prompt={hero.image.topic}
               alt={hero.image.alt}

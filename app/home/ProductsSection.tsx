@@ -10,7 +10,9 @@ import { IconTile } from "~/ui/Icon";
 import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
 
 function priceItem(product: ProductEntry) {
-  const item = equipmentCategories.find((category) => category.id === product.item.category)?.items.find((entry) => entry.id === product.item.id);
+  const item = equipmentCategories
+    .find((category) => category.id === product.item.category)
+    ?.items.find((entry) => entry.id === product.item.id);
   if (!item) throw new Error(`Unknown configurator item ${product.item.category}/${product.item.id}`);
   return item;
 }
@@ -38,7 +40,9 @@ export function ProductsSection({ variant = "section" }: { variant?: SectionVari
                 return (
                   <Card as="li" key={item.id} className="flex flex-col">
                     <IconTile name={product.icon} />
-                    <Heading as={productHeadingTag} className="mt-4 text-lg font-semibold">{item.name}</Heading>
+                    <Heading as={productHeadingTag} className="mt-4 text-lg font-semibold">
+                      {item.name}
+                    </Heading>
                     <p className="tabular mt-1 text-sm font-semibold text-accent-700">
                       {productsSection.priceFrom} {formatSar(item.price)} / {item.unit}
                     </p>

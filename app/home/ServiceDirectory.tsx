@@ -7,7 +7,12 @@ import { Section } from "~/ui/Section";
 /** /services only: a link to every service page of the registry. */
 export function ServiceDirectory() {
   return (
-    <Section id="service-directory" tone="surface" spacing="large" heading={{ title: servicesSection.directoryTitle, intro: servicesSection.directoryIntro }}>
+    <Section
+      id="service-directory"
+      tone="surface"
+      spacing="large"
+      heading={{ title: servicesSection.directoryTitle, intro: servicesSection.directoryIntro }}
+    >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {serviceIndex.map((service) => (
           <li key={service.slug}>
@@ -17,7 +22,10 @@ export function ServiceDirectory() {
             >
               <span className="flex items-center justify-between gap-3 font-semibold">
                 {service.title}
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-accent-700 transition-transform motion-safe:group-hover:translate-x-1 rtl:rotate-180" />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-accent-700 transition-transform motion-safe:group-hover:translate-x-1 rtl:rotate-180"
+                />
               </span>
               <span className="mt-1.5 text-sm text-ink-muted">{service.subtitle}</span>
             </Link>

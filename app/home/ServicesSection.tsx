@@ -34,7 +34,12 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
                 <li
                   key={service.id}
                   data-selected={isSelected}
-                  className={cn("rounded-card border bg-white transition-shadow", isSelected ? "border-accent-500 shadow-lg shadow-accent-500/10 ring-1 ring-accent-500" : "border-slate-200 shadow-sm hover:border-accent-500/60")}
+                  className={cn(
+                    "rounded-card border bg-white transition-shadow",
+                    isSelected
+                      ? "border-accent-500 shadow-lg shadow-accent-500/10 ring-1 ring-accent-500"
+                      : "border-slate-200 shadow-sm hover:border-accent-500/60",
+                  )}
                 >
                   <label className="flex cursor-pointer items-start gap-4 p-5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 rounded-card">
                     <input
@@ -46,7 +51,10 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
                       className="sr-only"
                     />
                     <span
-                      className={cn("grid size-12 shrink-0 place-items-center rounded-card", isSelected ? "bg-accent-500 text-navy-900" : "bg-accent-500/10 text-accent-700")}
+                      className={cn(
+                        "grid size-12 shrink-0 place-items-center rounded-card",
+                        isSelected ? "bg-accent-500 text-navy-900" : "bg-accent-500/10 text-accent-700",
+                      )}
                     >
                       <Icon name={service.icon} className="size-6" />
                     </span>
@@ -54,7 +62,10 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
                       <span className="flex items-center justify-between gap-3">
                         <span className="text-lg font-semibold">{service.title}</span>
                         {isSelected && (
-                          <span aria-hidden="true" className="inline-flex items-center gap-1 rounded-full bg-accent-500/10 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
+                          <span
+                            aria-hidden="true"
+                            className="inline-flex items-center gap-1 rounded-full bg-accent-500/10 px-2.5 py-0.5 text-xs font-semibold text-accent-700"
+                          >
                             <Check aria-hidden="true" className="size-3.5" />
                             {strings.selected}
                           </span>

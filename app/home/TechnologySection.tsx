@@ -10,7 +10,10 @@ export function TechnologySection() {
     <Section id={technology.id} heading={technology} spacing="large" tone="dark" className="relative overflow-hidden">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {technology.features.map((feature) => (
-          <li key={feature.title} className="rounded-card border border-white/10 bg-white/5 p-6 transition duration-200 hover:border-accent-400/40 motion-safe:hover:-translate-y-1">
+          <li
+            key={feature.title}
+            className="rounded-card border border-white/10 bg-white/5 p-6 transition duration-200 hover:border-accent-400/40 motion-safe:hover:-translate-y-1"
+          >
             <IconTile name={feature.icon} tone="dark" />
             <h3 className="mt-5 text-lg font-semibold">{feature.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-300">{feature.description}</p>
@@ -24,14 +27,15 @@ export function TechnologySection() {
             <li key={step.title} className="relative flex gap-4 rounded-card bg-navy-900/60 p-5">
               <IconTile name={step.icon} tone="dark" />
               <div>
-                <p className="tabular text-xs font-semibold tracking-wide text-amber-400 uppercase">
-                  {`0${index + 1}`}
-                </p>
+                <p className="tabular text-xs font-semibold tracking-wide text-amber-400 uppercase">{`0${index + 1}`}</p>
                 <h4 className="font-semibold">{step.title}</h4>
                 <p className="mt-1 text-sm leading-relaxed text-slate-300">{step.description}</p>
               </div>
               {index < technology.architecture.length - 1 && (
-                <ChevronRight aria-hidden="true" className="absolute -end-4 top-1/2 z-10 hidden size-6 -translate-y-1/2 text-accent-400 lg:block rtl:rotate-180" />
+                <ChevronRight
+                  aria-hidden="true"
+                  className="absolute -end-4 top-1/2 z-10 hidden size-6 -translate-y-1/2 text-accent-400 lg:block rtl:rotate-180"
+                />
               )}
             </li>
           ))}

@@ -64,7 +64,13 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
         data-testid="tour-stage"
         data-hydrated={hydrated}
       >
-        <div role="tablist" aria-label={strings.scenesLabel} aria-orientation="vertical" onKeyDown={tabs.onKeyDown} className="flex flex-col gap-3 lg:col-span-4">
+        <div
+          role="tablist"
+          aria-label={strings.scenesLabel}
+          aria-orientation="vertical"
+          onKeyDown={tabs.onKeyDown}
+          className="flex flex-col gap-3 lg:col-span-4"
+        >
           {scenes.map((entry, entryIndex) => {
             const selected = entryIndex === index;
             return (
@@ -78,10 +84,21 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
                 aria-controls="tour-panel"
                 tabIndex={selected ? 0 : -1}
                 onClick={() => setIndex(entryIndex)}
-                className={cn("flex min-h-14 items-center justify-between gap-3 rounded-card border px-4 py-3 text-start transition-colors", selected ? "border-navy-900 bg-navy-900 text-white shadow-lg" : "border-slate-200 bg-white text-ink hover:border-accent-500/60")}
+                className={cn(
+                  "flex min-h-14 items-center justify-between gap-3 rounded-card border px-4 py-3 text-start transition-colors",
+                  selected
+                    ? "border-navy-900 bg-navy-900 text-white shadow-lg"
+                    : "border-slate-200 bg-white text-ink hover:border-accent-500/60",
+                )}
               >
                 <span className="flex items-center gap-3">
-                  <span aria-hidden="true" className={cn("tabular grid size-8 place-items-center rounded-full text-sm font-bold", selected ? "bg-accent-500 text-navy-900" : "bg-slate-100 text-ink-muted")}>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "tabular grid size-8 place-items-center rounded-full text-sm font-bold",
+                      selected ? "bg-accent-500 text-navy-900" : "bg-slate-100 text-ink-muted",
+                    )}
+                  >
                     {entryIndex + 1}
                   </span>
                   <span className="font-semibold" data-scene-title="">
@@ -118,12 +135,17 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
               </ol>
             </div>
             <div className="p-6">
-              <Heading as={sceneHeadingTag} className="text-xl font-semibold">{scene.title}</Heading>
+              <Heading as={sceneHeadingTag} className="text-xl font-semibold">
+                {scene.title}
+              </Heading>
               <p className="mt-2 leading-relaxed text-ink-muted">{scene.description}</p>
               <ol aria-label={strings.hotspotsLabel(scene.title)} className="mt-5 grid gap-3 sm:grid-cols-3">
                 {scene.hotspots.map((hotspot, hotspotIndex) => (
                   <li key={hotspot.label} className="flex items-start gap-2 text-sm">
-                    <span aria-hidden="true" className="tabular grid size-6 shrink-0 place-items-center rounded-full bg-accent-500 text-xs font-bold text-navy-900">
+                    <span
+                      aria-hidden="true"
+                      className="tabular grid size-6 shrink-0 place-items-center rounded-full bg-accent-500 text-xs font-bold text-navy-900"
+                    >
                       {hotspotIndex + 1}
                     </span>
                     <span className="flex items-start gap-1.5">
@@ -135,7 +157,10 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
               </ol>
               <ul aria-label={strings.featuresLabel} className="mt-5 flex flex-wrap gap-2">
                 {scene.features.map((feature) => (
-                  <li key={feature} className="rounded-full border border-accent-700/30 bg-accent-500/10 px-3 py-1 text-sm font-medium text-accent-700">
+                  <li
+                    key={feature}
+                    className="rounded-full border border-accent-700/30 bg-accent-500/10 px-3 py-1 text-sm font-medium text-accent-700"
+                  >
                     {feature}
                   </li>
                 ))}

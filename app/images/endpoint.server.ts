@@ -60,7 +60,10 @@ export function createImageEndpoint(config: ImageConfig, options: ImageEndpointO
   const service = createImageService(config);
   const name = options.limiterName ?? "images";
   const perClient: RateLimiter = createRateLimiter({ name: `${name}-client`, ...config.perClient }, options.rateLimitStore);
-  const daily: RateLimiter = createRateLimiter({ name: `${name}-daily`, points: config.dailyCap, durationSeconds: DAY_SECONDS }, options.rateLimitStore);
+  const daily: RateLimiter = createRateLimiter(
+    { name: `${name}-daily`, points: config.dailyCap, durationSeconds: DAY_SECONDS },
+    options.rateLimitStore,
+  );
 
   async function beforeProviderCall() {
     const cap = await daily.consume("provider");
@@ -115,7 +118,10 @@ export function imageEndpoint(env: Env = getEnv()): ImageEndpoint {
   if (shared?.fingerprint !== fingerprint) {
     // RATE_LIMIT_NAMESPACE separates deployments (or test runs) sharing one Redis, as for the forms.
     const limiterName = `${env.RATE_LIMIT_NAMESPACE}images`;
-    shared = { fingerprint, endpoint: createImageEndpoint(config, { limiterName, rateLimitStore: { redis: rateLimitRedis(env.REDIS_URL) } }) };
+    shared = {
+      fingerprint,
+      endpoint: createImageEndpoint(config, { limiterName, rateLimitStore: { redis: rateLimitRedis(env.REDIS_URL) } }),
+    };
   }
   return shared.endpoint;
 }

@@ -71,7 +71,11 @@ export async function requestImage(config: ProviderConfig, request: ImageRequest
   } catch (error) {
     if (error instanceof ImageProviderError) throw error;
     if (signal.aborted) throw new ImageProviderError("timeout", `The image provider did not answer within ${config.timeoutMs / 1000} s`);
-    throw new ImageProviderError("status", "The image provider could not be reached", redact(error instanceof Error ? error.message : String(error)));
+    throw new ImageProviderError(
+      "status",
+      "The image provider could not be reached",
+      redact(error instanceof Error ? error.message : String(error)),
+    );
   }
 }
 

@@ -34,7 +34,9 @@ export type ImageExtension = keyof typeof CONTENT_TYPES;
 
 /** SHA-256 of the request: a caller cannot craft a prompt whose key lands on another slot's image. */
 export function imageCacheKey(request: ImageRequest): string {
-  return createHash("sha256").update(JSON.stringify([request.model, request.width, request.height, request.prompt])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([request.model, request.width, request.height, request.prompt]))
+    .digest("hex");
 }
 
 /** The image format from its first bytes; undefined for anything that is not PNG, JPEG or WebP. */
@@ -109,4 +111,3 @@ export function createImageStore(dataDir: string): ImageStore {
     },
   };
 }
-

@@ -44,7 +44,9 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
   let fields: Record<string, string> = {};
   try {
     if (contentType === "multipart/form-data") {
-      const form = await new Response(bytes.slice().buffer as ArrayBuffer, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
+      const form = await new Response(bytes.slice().buffer as ArrayBuffer, {
+        headers: { "content-type": request.headers.get("content-type")! },
+      }).formData();
       for (const [name, value] of form) {
         if (typeof value !== "string") return { ok: false, status: 400, message: "Files cannot be sent with this form." };
         fields[name] = value;

@@ -34,7 +34,11 @@ const submissionSchema = z.object({
 /** A lead the form's schema refuses: the first message per field, as the form shows them. */
 export class InvalidLeadError extends Error {
   constructor(readonly errors: Partial<Record<string, string>>) {
-    super(`Invalid lead: ${Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join("; ")}`);
+    super(
+      `Invalid lead: ${Object.entries(errors)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join("; ")}`,
+    );
     this.name = "InvalidLeadError";
   }
 }
@@ -138,7 +142,8 @@ export async function saveLead(db: Kysely<Database>, input: LeadInput, options: 
         .values({ ...row, id, reference })
         .execute();
       const email = "email" in lead.values && lead.values.email ? lead.values.email : undefined;
-      const awaitsConfirmation = lead.kind === "newsletter" && (await upsertSubscriber(trx, lead.values.email, reference, row.created_at)) === "pending";
+      const awaitsConfirmation =
+        lead.kind === "newsletter" && (await upsertSubscriber(trx, lead.values.email, reference, row.created_at)) === "pending";
       await options.afterInsert?.(trx, { id, reference, kind: lead.kind, email, awaitsConfirmation });
       return { reference, created: true };
     });
@@ -153,7 +158,12 @@ export async function saveLead(db: Kysely<Database>, input: LeadInput, options: 
   }
 }
 
-function leadRow(lead: ParsedLead, submission: z.output<typeof submissionSchema>, now: Date, salt: string): Omit<NewLeadRow, "id" | "reference"> {
+function leadRow(
+  lead: ParsedLead,
+  submission: z.output<typeof submissionSchema>,
+  now: Date,
+  salt: string,
+): Omit<NewLeadRow, "id" | "reference"> {
   const at = now.toISOString();
   const row = {
     kind: lead.kind,
@@ -177,7 +187,9 @@ function leadRow(lead: ParsedLead, submission: z.output<typeof submissionSchema>
 
 /** JSON of the form's text fields by their form names; empty ones and the consent box (stored apart) left out. */
 function fieldsJson(values: object): string {
-  return JSON.stringify(Object.fromEntries(Object.entries(values).filter(([name, value]) => name !== "consent" && typeof value === "string" && value !== "")));
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(values).filter(([name, value]) => name !== "consent" && typeof value === "string" && value !== "")),
+  );
 }
 
 async function findReferenceByKey(db: Kysely<Database>, key: string): Promise<string | undefined> {
@@ -210,4 +222,3 @@ function isUniqueViolation(error: unknown): boolean {
   // PostgreSQL unique_violation; better-sqlite3's extended result codes.
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
-

@@ -34,7 +34,15 @@ const storedQuoteSchema = z.object({
   buildingName: z.string(),
   multiplier: z.number(),
   lines: z.array(
-    z.object({ category: z.string(), item: z.string(), name: z.string(), unit: z.string(), unitPrice: z.number(), quantity: z.number(), subtotal: z.number() }),
+    z.object({
+      category: z.string(),
+      item: z.string(),
+      name: z.string(),
+      unit: z.string(),
+      unitPrice: z.number(),
+      quantity: z.number(),
+      subtotal: z.number(),
+    }),
   ),
   subtotal: z.number(),
   total: z.number().nullable(),

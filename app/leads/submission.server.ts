@@ -26,7 +26,10 @@ const reply = (body: FormActionData, status: number, headers?: HeadersInit) => d
 /** Spam gets the same answer as a real lead, with a reference of the same shape, and is stored nowhere. */
 function spamReply(form: FormName) {
   const prefix = { contact: "C", quote: "Q", newsletter: "N" }[form];
-  return reply({ status: "success", form, reference: `${prefix}-${new Date().getFullYear()}-${String(randomInt(1, 999_999)).padStart(6, "0")}` }, 200);
+  return reply(
+    { status: "success", form, reference: `${prefix}-${new Date().getFullYear()}-${String(randomInt(1, 999_999)).padStart(6, "0")}` },
+    200,
+  );
 }
 
 /** The idempotency key: the same form load (stamp) with the same content is the same lead, however often it arrives. */
@@ -47,7 +50,9 @@ export async function handleLeadSubmission<K extends LeadKind>(request: Request,
 
   const limit = await checkFormRateLimits(form, client);
   if (!limit.allowed) {
-    return reply({ status: "refused", form, message: formStrings.tooMany(limit.retryAfterSeconds) }, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+    return reply({ status: "refused", form, message: formStrings.tooMany(limit.retryAfterSeconds) }, 429, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
   }
 
   const body = await readFormBody(request);
@@ -64,7 +69,9 @@ export async function handleLeadSubmission<K extends LeadKind>(request: Request,
   if (!stampCheck.valid) {
     // A fresh stamp comes with the answer: sending the form again in a few seconds goes through.
     const secure = new URL(request.url).protocol === "https:";
-    return reply({ status: "invalid", form, errors: {}, formError: formStrings.expired, values: echo }, 400, { "Set-Cookie": freshStampCookie(secure) });
+    return reply({ status: "invalid", form, errors: {}, formError: formStrings.expired, values: echo }, 400, {
+      "Set-Cookie": freshStampCookie(secure),
+    });
   }
   const validation = rules.validate(fields);
   if (!validation.success) {

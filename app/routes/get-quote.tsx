@@ -34,7 +34,10 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
   return (
     <PageShell page={usePage()}>
       <div className="container-page grid gap-10 pb-16 lg:grid-cols-12">
-        <section aria-labelledby="quote-form-title" className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-8">
+        <section
+          aria-labelledby="quote-form-title"
+          className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-8"
+        >
           <h2 id="quote-form-title" className="text-2xl font-semibold">
             {strings.title}
           </h2>

@@ -7,7 +7,11 @@ import type { Route } from "./+types/images.$file";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const bytes = await createImageStore(readImageConfig().dataDir).read(params.file);
-  if (!bytes) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!bytes)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   return new Response(bytes, {
     headers: {
       "Content-Type": contentTypeOf(params.file),

@@ -7,7 +7,11 @@ import { registryMeta, usePage } from "~/shell/registry-route";
 export const meta = registryMeta;
 
 const fill = (text: string, site: SiteConfig) =>
-  text.replace(/\{company\}/g, site.companyName).replace(/\{email\}/g, site.email).replace(/\{phone\}/g, site.phone).replace(/\{cr\}/g, site.commercialRegistration);
+  text
+    .replace(/\{company\}/g, site.companyName)
+    .replace(/\{email\}/g, site.email)
+    .replace(/\{phone\}/g, site.phone)
+    .replace(/\{cr\}/g, site.commercialRegistration);
 
 export default function LegalPage() {
   const page = usePage();

@@ -52,7 +52,11 @@ export default function LocationPage() {
               {strings.emergencyTitle}
             </h2>
             <p className="mt-2">
-              <a href={phoneHref(site.emergencyPhone)} dir="ltr" className="tabular font-semibold text-red-800 underline-offset-4 hover:underline">
+              <a
+                href={phoneHref(site.emergencyPhone)}
+                dir="ltr"
+                className="tabular font-semibold text-red-800 underline-offset-4 hover:underline"
+              >
                 {site.emergencyPhone}
               </a>
             </p>

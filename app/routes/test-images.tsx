@@ -40,26 +40,54 @@ export default function TestImagesPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-wrap items-start gap-8">
             <section data-testid="card" aria-label="card">
-              <GeneratedImage prompt="fingerprint attendance terminal" alt="A fingerprint attendance terminal" width={80} height={80} className="size-20 rounded-card" />
+              <GeneratedImage
+                prompt="fingerprint attendance terminal"
+                alt="A fingerprint attendance terminal"
+                width={80}
+                height={80}
+                className="size-20 rounded-card"
+              />
             </section>
             <section data-testid="default-size" aria-label="default size">
               <GeneratedImage prompt="smart home control panel" alt="A smart home control panel" className="w-64 rounded-card" />
             </section>
             <section data-testid="custom-fallback" aria-label="custom fallback">
-              <GeneratedImage prompt="public address speaker" alt="A public address speaker" width={600} height={400} fallbackSrc="/images/missing-fallback.png" className="w-64 rounded-card" />
+              <GeneratedImage
+                prompt="public address speaker"
+                alt="A public address speaker"
+                width={600}
+                height={400}
+                fallbackSrc="/images/missing-fallback.png"
+                className="w-64 rounded-card"
+              />
             </section>
           </div>
         </>
       )}
       {loaderData.view === "auto" && (
         <section data-testid="auto" aria-label="auto">
-          <GeneratedImage prompt="parking garage camera" alt="A camera in a parking garage" width={600} height={400} autoGenerate priority className="w-full max-w-xl rounded-card" />
+          <GeneratedImage
+            prompt="parking garage camera"
+            alt="A camera in a parking garage"
+            width={600}
+            height={400}
+            autoGenerate
+            priority
+            className="w-full max-w-xl rounded-card"
+          />
         </section>
       )}
       {loaderData.view === "slots" && (
         <div className="grid gap-6 sm:grid-cols-3">
           {loaderData.slots.map((slot) => (
-            <GeneratedImage key={`${slot.width}x${slot.height}|${slot.prompt}`} prompt={slot.prompt} alt={slot.prompt} width={slot.width} height={slot.height} className="w-full rounded-card" />
+            <GeneratedImage
+              key={`${slot.width}x${slot.height}|${slot.prompt}`}
+              prompt={slot.prompt}
+              alt={slot.prompt}
+              width={slot.width}
+              height={slot.height}
+              className="w-full rounded-card"
+            />
           ))}
         </div>
       )}

@@ -61,7 +61,10 @@ export function clientKey(address: string): string {
   const [head = "", tail] = normalized.split("%")[0]!.split("::");
   const headParts = head ? head.split(":") : [];
   const tailParts = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? headParts : [...headParts, ...Array<string>(Math.max(0, 8 - headParts.length - tailParts.length)).fill("0"), ...tailParts];
+  const groups =
+    tail === undefined
+      ? headParts
+      : [...headParts, ...Array<string>(Math.max(0, 8 - headParts.length - tailParts.length)).fill("0"), ...tailParts];
   return `${groups
     .slice(0, 4)
     .map((group) => (Number.parseInt(group || "0", 16) || 0).toString(16))
@@ -72,7 +75,9 @@ export function createRateLimiter(options: RateLimitOptions, store: RateLimitSto
   const { name, points, durationSeconds: duration } = options;
   const keyPrefix = `rl:${name}`;
   const memory = new MemoryWindows(duration * 1000, options.maxKeysInMemory ?? 50_000);
-  const redis = store.redis ? new RateLimiterRedis({ storeClient: store.redis, keyPrefix, points, duration, rejectIfRedisNotReady: true }) : undefined;
+  const redis = store.redis
+    ? new RateLimiterRedis({ storeClient: store.redis, keyPrefix, points, duration, rejectIfRedisNotReady: true })
+    : undefined;
 
   const inMemory = (key: string, cost: number): RateLimitResult => {
     const window = memory.consume(key, cost);

@@ -5,7 +5,12 @@ import { canonicalUrl } from "./meta";
 
 /** SPEC §9 business hours: Sunday to Thursday 8AM-6PM, Saturday 9AM-3PM. */
 export const openingHours = [
-  { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"], opens: "08:00", closes: "18:00" },
+  {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"],
+    opens: "08:00",
+    closes: "18:00",
+  },
   { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "15:00" },
 ] as const;
 

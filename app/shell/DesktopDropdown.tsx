@@ -48,7 +48,10 @@ export function DesktopDropdown({ group, open, onOpenChange }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
-        className={cn("flex min-h-11 items-center gap-1 rounded-card px-3 text-sm font-medium hover:text-accent-400", isCurrentGroup ? "text-accent-400" : "text-slate-200")}
+        className={cn(
+          "flex min-h-11 items-center gap-1 rounded-card px-3 text-sm font-medium hover:text-accent-400",
+          isCurrentGroup ? "text-accent-400" : "text-slate-200",
+        )}
       >
         {group.label}
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
@@ -56,7 +59,10 @@ export function DesktopDropdown({ group, open, onOpenChange }: Props) {
       <ul
         id={panelId}
         hidden={!open}
-        className={cn("absolute start-0 top-full z-50 mt-2 rounded-card border border-white/10 bg-navy-900 p-2 shadow-xl", group.items.length > 8 ? "grid w-[34rem] grid-cols-2" : "w-64")}
+        className={cn(
+          "absolute start-0 top-full z-50 mt-2 rounded-card border border-white/10 bg-navy-900 p-2 shadow-xl",
+          group.items.length > 8 ? "grid w-[34rem] grid-cols-2" : "w-64",
+        )}
       >
         {group.items.map((item) => (
           <li key={item.to}>

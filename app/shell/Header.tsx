@@ -11,7 +11,10 @@ import { cn } from "~/ui/cn";
 const SCROLL_THRESHOLD_PX = 50;
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("flex min-h-11 items-center rounded-card px-3 text-sm font-medium hover:text-accent-400", isActive ? "text-accent-400" : "text-slate-200");
+  cn(
+    "flex min-h-11 items-center rounded-card px-3 text-sm font-medium hover:text-accent-400",
+    isActive ? "text-accent-400" : "text-slate-200",
+  );
 
 export function Header() {
   const [scrolled, setScrolled] = useState(false);
@@ -27,9 +30,15 @@ export function Header() {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn("fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300", scrolled ? "border-white/10 bg-navy-900/95 shadow-lg backdrop-blur" : "border-transparent bg-navy-900/70")}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300",
+        scrolled ? "border-white/10 bg-navy-900/95 shadow-lg backdrop-blur" : "border-transparent bg-navy-900/70",
+      )}
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-card focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-card focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
+      >
         {common.skipToContent}
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-4">

@@ -61,7 +61,12 @@ export function MobileMenu() {
           <h2 id="mobile-menu-title" className="text-lg font-semibold">
             {common.navigationMenu}
           </h2>
-          <button type="button" onClick={close} className="grid size-11 place-items-center rounded-card hover:bg-white/10" aria-label={common.closeMenu}>
+          <button
+            type="button"
+            onClick={close}
+            className="grid size-11 place-items-center rounded-card hover:bg-white/10"
+            aria-label={common.closeMenu}
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>

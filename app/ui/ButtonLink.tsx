@@ -25,7 +25,15 @@ const variantClass: Record<Variant, Record<"light" | "dark", string>> = {
 };
 
 /** A link that looks like a button: primary (accent fill) or secondary (outline). */
-export function ButtonLink({ to, children, variant = "primary", tone = "light", icon, arrow = variant === "primary", className }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  children,
+  variant = "primary",
+  tone = "light",
+  icon,
+  arrow = variant === "primary",
+  className,
+}: ButtonLinkProps) {
   const classes = cn(variantClass[variant][tone], className);
   const body = (
     <>

@@ -10,7 +10,15 @@ const columnClass = {
 } as const;
 
 /** A grid of cards, each an icon, an h3 title and a short description. */
-export function IconCardGrid({ items, columns = 3, tone = "light" }: { items: readonly IconCard[]; columns?: 2 | 3 | 4; tone?: "light" | "dark" }) {
+export function IconCardGrid({
+  items,
+  columns = 3,
+  tone = "light",
+}: {
+  items: readonly IconCard[];
+  columns?: 2 | 3 | 4;
+  tone?: "light" | "dark";
+}) {
   return (
     <ul className={cn("grid gap-6", columnClass[columns])}>
       {items.map((item) => (

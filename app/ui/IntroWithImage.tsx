@@ -29,9 +29,7 @@ export function IntroWithImage({
           ))}
           {children}
         </div>
-        <div className="relative lg:col-span-6">
-          {image}
-        </div>
+        <div className="relative lg:col-span-6">{image}</div>
       </div>
     </Section>
   );

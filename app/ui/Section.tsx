@@ -75,7 +75,9 @@ export function SectionHeading({ id, title, eyebrow, intro, tone = "white", alig
   const dark = isDarkTone(tone);
   return (
     <div className={cn("mb-10 max-w-3xl", align === "center" ? "mx-auto text-center" : "text-start")}>
-      {eyebrow && <p className={cn("mb-2 text-sm font-semibold tracking-wide uppercase", dark ? "text-accent-400" : "text-accent-700")}>{eyebrow}</p>}
+      {eyebrow && (
+        <p className={cn("mb-2 text-sm font-semibold tracking-wide uppercase", dark ? "text-accent-400" : "text-accent-700")}>{eyebrow}</p>
+      )}
       <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
         {title}
       </h2>

@@ -44,7 +44,9 @@ export function StatList({
             framed && (dark ? "border-white/10 bg-white/5" : "border-slate-200 bg-white shadow-sm"),
           )}
         >
-          <dt className={cn("order-2", size === "xl" ? "mt-2 font-medium" : "text-sm", dark ? "text-slate-300" : "text-ink-muted")}>{stat.label}</dt>
+          <dt className={cn("order-2", size === "xl" ? "mt-2 font-medium" : "text-sm", dark ? "text-slate-300" : "text-ink-muted")}>
+            {stat.label}
+          </dt>
           <dd className={cn("tabular order-1 font-bold", valueSize[size], dark ? "text-accent-400" : "text-accent-700")}>{stat.value}</dd>
         </div>
       ))}

@@ -87,4 +87,6 @@ console.log(`\nHTTP throughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} 
 console.table(rows);
 const ours = rows[0]!["req/s"];
 const reference = rows.at(-1)!["req/s"];
-console.log(`Prerendered page: ${ours} req/s, ${(ours / reference).toFixed(2)}x of nginx (${reference} req/s); p99 ${rows[0]!["p99 ms"]} ms.`);
+console.log(
+  `Prerendered page: ${ours} req/s, ${(ours / reference).toFixed(2)}x of nginx (${reference} req/s); p99 ${rows[0]!["p99 ms"]} ms.`,
+);

@@ -28,7 +28,8 @@ function figures(lhr: Result, origin: string): RunFigures {
   const audit = (id: string) => lhr.audits[id];
   const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const requests = (audit("network-requests")?.details as { items: Array<{ url: string; resourceType?: string; transferSize?: number }> }).items;
+  const requests = (audit("network-requests")?.details as { items: Array<{ url: string; resourceType?: string; transferSize?: number }> })
+    .items;
   const sizeOf = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + gzipKb(r.url, origin), 0);
   const failingAudits = Object.values(lhr.categories).flatMap((category) =>
     category.auditRefs
@@ -81,7 +82,10 @@ function medians(runs: RunFigures[]): RunFigures {
 }
 
 const server = await startServer({ HSTS: "false" }, productionBuildDir);
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"] });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"],
+});
 const results: PageMedians[] = [];
 try {
   for (const page of MEASURED_PAGES) {

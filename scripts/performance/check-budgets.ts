@@ -26,10 +26,17 @@ function checksFor(page: (typeof MEASURED_PAGES)[number], r: PageMedians): Check
     { name: "LCP", figure: Math.round(r.lcpMs), budget: BUDGETS.lcpMs, kind: "max", unit: " ms" },
     { name: "TBT", figure: Math.round(r.tbtMs), budget: BUDGETS.tbtMs, kind: "max", unit: " ms" },
     { name: "CLS", figure: Number(r.cls.toFixed(3)), budget: BUDGETS.cls, kind: "max", unit: "" },
-    { name: "JS gzip", figure: Number(r.jsKb.toFixed(1)), budget: "isHome" in page ? BUDGETS.homeJsKb : BUDGETS.otherJsKb, kind: "max", unit: " KB" },
+    {
+      name: "JS gzip",
+      figure: Number(r.jsKb.toFixed(1)),
+      budget: "isHome" in page ? BUDGETS.homeJsKb : BUDGETS.otherJsKb,
+      kind: "max",
+      unit: " KB",
+    },
     { name: "CSS gzip", figure: Number(r.cssKb.toFixed(1)), budget: BUDGETS.cssKb, kind: "max", unit: " KB" },
   ];
-  if (!("notFound" in page)) checks.push({ name: "best practices", figure: r.bestPractices, budget: BUDGETS.bestPractices, kind: "min", unit: "" });
+  if (!("notFound" in page))
+    checks.push({ name: "best practices", figure: r.bestPractices, budget: BUDGETS.bestPractices, kind: "min", unit: "" });
   if (!("noindex" in page)) checks.push({ name: "SEO", figure: r.seo, budget: BUDGETS.seo, kind: "min", unit: "" });
   return checks;
 }
@@ -44,7 +51,10 @@ for (const page of MEASURED_PAGES) {
   }
   for (const check of checksFor(page, r)) {
     const met = check.kind === "min" ? check.figure >= check.budget : check.figure <= check.budget;
-    if (!met) misses.push(`${page.path}: ${check.name} ${check.figure}${check.unit}, budget ${check.kind === "min" ? "at least" : "at most"} ${check.budget}${check.unit}`);
+    if (!met)
+      misses.push(
+        `${page.path}: ${check.name} ${check.figure}${check.unit}, budget ${check.kind === "min" ? "at least" : "at most"} ${check.budget}${check.unit}`,
+      );
   }
   for (const audit of REQUIRED_AUDITS) {
     if (r.failingAudits.some((failing) => failing.endsWith(`: ${audit}`))) misses.push(`${page.path}: Lighthouse audit "${audit}" fails`);

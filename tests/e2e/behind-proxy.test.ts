@@ -50,7 +50,9 @@ describe("forwarded headers", () => {
     const stamp = await fetchStamp(server.url);
     await waitPastMinimumFillTime();
     const from = (address: string, name: string) =>
-      postForm(server.url, "/contact/contact-us", contactFields(stamp, { name }), { headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address } });
+      postForm(server.url, "/contact/contact-us", contactFields(stamp, { name }), {
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address },
+      });
     expect((await from("198.51.100.10", "First Visitor")).status).toBe(200);
     expect((await from("198.51.100.10", "First Visitor Again")).status).toBe(200);
     expect((await from("198.51.100.10", "First Visitor Third Time")).status).toBe(429);
@@ -60,7 +62,13 @@ describe("forwarded headers", () => {
   it("takes the visitor's scheme and host from a trusted proxy for the same-site check", async () => {
     const stamp = await fetchStamp(server.url);
     await waitPastMinimumFillTime();
-    const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://www.k2.example.sa", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "www.k2.example.sa", "X-Forwarded-For": "198.51.100.20" };
+    const headers = {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: "https://www.k2.example.sa",
+      "X-Forwarded-Proto": "https",
+      "X-Forwarded-Host": "www.k2.example.sa",
+      "X-Forwarded-For": "198.51.100.20",
+    };
     const result = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: "Https Visitor" }), { headers });
     expect(result.status, result.html.slice(0, 3000)).toBe(200);
   });
@@ -72,11 +80,20 @@ describe("without TRUST_PROXY", () => {
     try {
       const stamp = await fetchStamp(direct.url);
       await waitPastMinimumFillTime();
-      const spoofedHost = { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://www.k2.example.sa", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "www.k2.example.sa" };
+      const spoofedHost = {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://www.k2.example.sa",
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-Host": "www.k2.example.sa",
+      };
       expect((await postForm(direct.url, "/contact/contact-us", contactFields(stamp), { headers: spoofedHost })).status).toBe(403);
       const as = (address: string) => ({ headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address } });
-      expect((await postForm(direct.url, "/contact/contact-us", contactFields(stamp, { name: "Spoof One" }), as("198.51.100.30"))).status).toBe(200);
-      expect((await postForm(direct.url, "/contact/contact-us", contactFields(stamp, { name: "Spoof Two" }), as("198.51.100.31"))).status).toBe(429);
+      expect(
+        (await postForm(direct.url, "/contact/contact-us", contactFields(stamp, { name: "Spoof One" }), as("198.51.100.30"))).status,
+      ).toBe(200);
+      expect(
+        (await postForm(direct.url, "/contact/contact-us", contactFields(stamp, { name: "Spoof Two" }), as("198.51.100.31"))).status,
+      ).toBe(429);
     } finally {
       await direct.stop();
     }

@@ -129,7 +129,8 @@ describe("Leadership Team", () => {
     await withPage("/about/leadership", async (page) => {
       const text = await mainText(page);
       for (const figure of ["50+", "15+", "100%"]) expect(text).toContain(figure);
-      for (const label of ["Years Combined Experience", "Professional Certifications", "Committed to Your Security"]) expect(text).toContain(label);
+      for (const label of ["Years Combined Experience", "Professional Certifications", "Committed to Your Security"])
+        expect(text).toContain(label);
       expect(await headings(page, "section[aria-labelledby='executives-title']", "h3")).toEqual([
         "Chief Executive Officer & Founder",
         "Chief Technology Officer",
@@ -142,7 +143,9 @@ describe("Leadership Team", () => {
         "Head of Quality Assurance",
       ]);
       expect(await page.getByText(NAME_TO_BE_ANNOUNCED, { exact: true }).count()).toBe(7);
-      expect(await headings(page, "section[aria-labelledby='commitment-title']", "h3")).toHaveLength(aboutLeadership.commitment.items.length);
+      expect(await headings(page, "section[aria-labelledby='commitment-title']", "h3")).toHaveLength(
+        aboutLeadership.commitment.items.length,
+      );
       expect(aboutLeadership.commitment.items).toHaveLength(3);
     });
   });
@@ -151,9 +154,9 @@ describe("Leadership Team", () => {
 describe("Awards & Recognition", () => {
   it("shows three awards (2023, 2022, 2022) and six certifications or partnerships", async () => {
     await withPage("/about/awards", async (page) => {
-      const years = await page.locator("section[aria-labelledby='awards-title'] li").evaluateAll((items) =>
-        items.map((item) => item.textContent?.match(/20\d\d/)?.[0]),
-      );
+      const years = await page
+        .locator("section[aria-labelledby='awards-title'] li")
+        .evaluateAll((items) => items.map((item) => item.textContent?.match(/20\d\d/)?.[0]));
       expect(years).toEqual(["2023", "2022", "2022"]);
       const certifications = await headings(page, "section[aria-labelledby='certifications-title']", "h3");
       expect(certifications).toEqual(aboutAwards.certifications.items.map((item) => item.title));
@@ -196,19 +199,24 @@ async function expectServiceButtons(page: Page, service: ServiceRecord) {
 }
 
 describe("service pages", () => {
-  it.each(services.map((s) => [s.slug, s] as const))("%s: overview, features, benefits, buttons and Service JSON-LD", async (_slug, service) => {
-    await withPage(servicePath(service), async (page) => {
-      expect(await page.locator("#overview-title").innerText()).toBe(service.overview.heading);
-      expect(await headings(page, "section[aria-labelledby='features-title']", "h3")).toEqual(service.features.items.map((item) => item.title));
-      const benefits = await page.locator("section[aria-labelledby='benefits-title'] li").allTextContents();
-      expect(benefits).toEqual(service.benefits.items);
-      await expectServiceButtons(page, service);
-      const ld = await jsonLd(page, "Service");
-      expect(ld.name).toBe(service.title);
-      expect(ld.provider).toMatchObject({ "@type": "Organization", name: companyName });
-      expect(ld.areaServed).toMatchObject({ name: "Saudi Arabia" });
-    });
-  });
+  it.each(services.map((s) => [s.slug, s] as const))(
+    "%s: overview, features, benefits, buttons and Service JSON-LD",
+    async (_slug, service) => {
+      await withPage(servicePath(service), async (page) => {
+        expect(await page.locator("#overview-title").innerText()).toBe(service.overview.heading);
+        expect(await headings(page, "section[aria-labelledby='features-title']", "h3")).toEqual(
+          service.features.items.map((item) => item.title),
+        );
+        const benefits = await page.locator("section[aria-labelledby='benefits-title'] li").allTextContents();
+        expect(benefits).toEqual(service.benefits.items);
+        await expectServiceButtons(page, service);
+        const ld = await jsonLd(page, "Service");
+        expect(ld.name).toBe(service.title);
+        expect(ld.provider).toMatchObject({ "@type": "Organization", name: companyName });
+        expect(ld.areaServed).toMatchObject({ name: "Saudi Arabia" });
+      });
+    },
+  );
 
   it("attendance management: the three packages per device, Most Popular, feature lists and claims", async () => {
     await withPage("/services/attendance-management", async (page) => {
@@ -225,14 +233,31 @@ describe("service pages", () => {
       for (const card of [basic, professional, enterprise]) expect(card).toContain("per device");
       expect(basic).not.toContain("Most Popular");
       expect(enterprise).not.toContain("Most Popular");
-      for (const feature of ["Fingerprint Scanner", "Basic Reporting", "Up to 1,000 Employees", "Email Support", "1-Year Warranty"]) expect(basic).toContain(feature);
-      for (const feature of ["Fingerprint + Face Recognition", "Advanced Analytics", "Up to 5,000 Employees", "Mobile App", "Priority Support", "3-Year Warranty"])
+      for (const feature of ["Fingerprint Scanner", "Basic Reporting", "Up to 1,000 Employees", "Email Support", "1-Year Warranty"])
+        expect(basic).toContain(feature);
+      for (const feature of [
+        "Fingerprint + Face Recognition",
+        "Advanced Analytics",
+        "Up to 5,000 Employees",
+        "Mobile App",
+        "Priority Support",
+        "3-Year Warranty",
+      ])
         expect(professional).toContain(feature);
-      for (const feature of ["Multi-Biometric", "Custom Integrations", "Unlimited Employees", "24/7 Support", "On-site Installation", "5-Year Warranty"])
+      for (const feature of [
+        "Multi-Biometric",
+        "Custom Integrations",
+        "Unlimited Employees",
+        "24/7 Support",
+        "On-site Installation",
+        "5-Year Warranty",
+      ])
         expect(enterprise).toContain(feature);
       const text = await mainText(page);
       for (const claim of ["99.9%", "Accuracy", "Up to 15%", "Cost Reduction", "50K+", "Employees Tracked"]) expect(text).toContain(claim);
-      expect(await page.locator("main").getByRole("link", { name: "Choose Professional" }).getAttribute("href")).toBe("/contact/get-quote?topic=attendance-management");
+      expect(await page.locator("main").getByRole("link", { name: "Choose Professional" }).getAttribute("href")).toBe(
+        "/contact/get-quote?topic=attendance-management",
+      );
       const offers = (await jsonLd(page, "Service")).offers as { price: string; priceCurrency: string }[];
       expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual([
         ["299.00", "USD"],
@@ -254,7 +279,9 @@ describe("service pages", () => {
       expect(specs).toEqual(["Up to 100,000 users", "Unlimited doors", "Under 1 second", "100,000+ events", "3-year warranty"]);
       const industriesList = page.locator("section[aria-labelledby='industries-served-title'] li");
       expect(await industriesList.count()).toBeGreaterThanOrEqual(4);
-      expect(await page.locator("main").getByRole("link", { name: "Hospitals & Healthcare" }).getAttribute("href")).toBe("/industries/hospital");
+      expect(await page.locator("main").getByRole("link", { name: "Hospitals & Healthcare" }).getAttribute("href")).toBe(
+        "/industries/hospital",
+      );
     });
   });
 
@@ -370,7 +397,15 @@ describe("FAQs", () => {
       const entities = ld.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
       expect(entities.map((entity) => entity.name)).toEqual(allFaqs.map((faq) => faq.question));
       const answers = entities.map((entity) => entity.acceptedAnswer.text).join("\n");
-      for (const fact of ["Sunday to Thursday, 8AM-6PM", "Saturday, 9AM-3PM", "within 2 hours", "within 15 minutes", "2-4 weeks", "within 24 hours", "$599"])
+      for (const fact of [
+        "Sunday to Thursday, 8AM-6PM",
+        "Saturday, 9AM-3PM",
+        "within 2 hours",
+        "within 15 minutes",
+        "2-4 weeks",
+        "within 24 hours",
+        "$599",
+      ])
         expect(answers).toContain(fact);
     });
   });
@@ -386,7 +421,9 @@ describe("FAQs", () => {
       let focused = "";
       for (let i = 0; i < 60 && focused !== first.question; i++) {
         await page.keyboard.press("Tab");
-        focused = await page.evaluate(() => (document.activeElement?.tagName === "SUMMARY" ? document.activeElement.textContent ?? "" : ""));
+        focused = await page.evaluate(() =>
+          document.activeElement?.tagName === "SUMMARY" ? (document.activeElement.textContent ?? "") : "",
+        );
       }
       expect(focused).toBe(first.question);
 

@@ -67,7 +67,11 @@ describe.each(backends)("delivery across a server crash on $name", ({ available,
       const references: string[] = [];
       for (let i = 0; i < leadCount; i++) references.push((await submit(db, contact(), config)).reference);
       // The running server tries them and keeps them pending while SMTP refuses connections.
-      await waitUntil(async () => (await jobs(db)).every((job) => job.attempts >= 1 && job.status === "pending"), 30_000, "failed attempts");
+      await waitUntil(
+        async () => (await jobs(db)).every((job) => job.attempts >= 1 && job.status === "pending"),
+        30_000,
+        "failed attempts",
+      );
       await kill(first);
 
       await smtp.up();

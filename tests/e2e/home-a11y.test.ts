@@ -21,7 +21,11 @@ async function exercise(page: Page) {
   const request = configurator.locator("form", { hasText: "Where should we send your official quote?" });
   await request.getByRole("button", { name: "Send My Quote Request" }).click();
   await expect.poll(() => request.getByLabel("Full Name").getAttribute("aria-invalid")).toBe("true");
-  await page.getByRole("region", { name: "Explore Our Security Solutions" }).getByRole("tab").filter({ hasText: "Secure Server Room" }).click();
+  await page
+    .getByRole("region", { name: "Explore Our Security Solutions" })
+    .getByRole("tab")
+    .filter({ hasText: "Secure Server Room" })
+    .click();
   await page.getByRole("region", { name: "Our Services" }).getByText("Enterprise Solutions", { exact: true }).click();
   await page.getByRole("button", { name: "Open chat with our support assistant" }).click();
   const chat = page.getByRole("dialog", { name: "Support Assistant" });
@@ -64,13 +68,16 @@ describe("home page accessibility", () => {
     await close();
   });
 
-  it.each(["/brochure/virtual-tour", "/roadmap/vision-2030", "/specification/technology"])("has none on the printable page %s", async (path) => {
-    const { page, errors, close } = await openPage(browser);
-    await page.goto(path);
-    await expectNoSeriousA11yViolations(page);
-    expect(errors).toEqual([]);
-    await close();
-  });
+  it.each(["/brochure/virtual-tour", "/roadmap/vision-2030", "/specification/technology"])(
+    "has none on the printable page %s",
+    async (path) => {
+      const { page, errors, close } = await openPage(browser);
+      await page.goto(path);
+      await expectNoSeriousA11yViolations(page);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 
   it("fits the mobile viewport without horizontal scrolling, also with the configurator filled", async () => {
     const { page, close } = await openPage(browser, { viewport: MOBILE });

@@ -46,8 +46,17 @@ describe("security configurator", () => {
       expect(await plus(page, item).isEnabled()).toBe(true);
     }
     expect(await getQuote(page).isDisabled()).toBe(true);
-    expect(await configurator(page).getByText(/complexity factor/).count()).toBe(0);
-    expect(await configurator(page).getByRole("listitem").filter({ hasText: /^(Professional installation|1-year warranty|24\/7 technical support|System training)$/ }).count()).toBe(4);
+    expect(
+      await configurator(page)
+        .getByText(/complexity factor/)
+        .count(),
+    ).toBe(0);
+    expect(
+      await configurator(page)
+        .getByRole("listitem")
+        .filter({ hasText: /^(Professional installation|1-year warranty|24\/7 technical support|System training)$/ })
+        .count(),
+    ).toBe(4);
     expect(errors).toEqual([]);
     await close();
   });
@@ -87,11 +96,19 @@ describe("security configurator", () => {
     await tab(page, "Access").click();
     expect(await quantity(page, "Biometric Readers").inputValue()).toBe("2");
     expect(await quantity(page, "Access Cards").inputValue()).toBe("40");
-    for (const [name, multiplier] of [["Small Office", 1.2], ["Industrial", 1.8], ["Residential", 1]] as const) {
+    for (const [name, multiplier] of [
+      ["Small Office", 1.2],
+      ["Industrial", 1.8],
+      ["Residential", 1],
+    ] as const) {
       await chooseBuilding(page, name);
       const expected = `SAR ${Math.round(subtotal * multiplier).toLocaleString("en-US")}`;
       await expect.poll(() => total(page)).toBe(expected);
-      expect(await configurator(page).getByText(/complexity factor/).count()).toBe(name === "Residential" ? 0 : 1);
+      expect(
+        await configurator(page)
+          .getByText(/complexity factor/)
+          .count(),
+      ).toBe(name === "Residential" ? 0 : 1);
     }
     expect(await configurator(page).getByTestId("configurator-total").textContent()).toContain("46 items");
     await close();
@@ -158,7 +175,9 @@ describe("security configurator", () => {
     await request.getByRole("checkbox").check();
     await page.waitForTimeout(3_200);
     await request.getByRole("button", { name: "Send My Quote Request" }).click();
-    const confirmation = configurator(page).getByRole("status").filter({ hasText: "Quote generated! Our team will contact you within 24 hours." });
+    const confirmation = configurator(page)
+      .getByRole("status")
+      .filter({ hasText: "Quote generated! Our team will contact you within 24 hours." });
     await confirmation.waitFor();
     const reference = (await confirmation.getByTestId("lead-reference").innerText()).trim();
     const lead = await findLead(reference);

@@ -114,7 +114,10 @@ describe("chat widget", () => {
     expect(await bubbles(page, "bot").textContent()).toContain("support assistant");
     expect(await log(page).getAttribute("aria-live")).toBe("polite");
     expect(await dialog(page).getByRole("list", { name: "Quick questions" }).getByRole("button").allTextContents()).toEqual([
-      "Security Assessment", "Product Catalog", "Installation Services", "Emergency Support",
+      "Security Assessment",
+      "Product Catalog",
+      "Installation Services",
+      "Emergency Support",
     ]);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("chat-panel-input");
     await page.keyboard.press("Escape");

@@ -39,9 +39,14 @@ describe("home page sections", () => {
     const hero = page.getByRole("region", { name: "Intelligent Security for a Safer Saudi Arabia" });
     expect(await hero.getByText("Protect. Detect. Respond.").count()).toBe(1);
     expect(await hero.getByText(/AI-powered surveillance, access control and smart building systems/).count()).toBe(1);
-    expect(await hero.getByRole("link", { name: /Get Free Security Assessment/ }).getAttribute("href")).toBe("/contact/get-quote?topic=security-assessment");
-    expect(await hero.getByRole("link", { name: "Book a Consultation" }).getAttribute("href")).toBe("/contact/get-quote?topic=consultation");
-    for (const title of ["AI-Powered Detection", "24/7 Monitoring", "Seamless Integration"]) expect(await hero.getByText(title, { exact: true }).count()).toBe(1);
+    expect(await hero.getByRole("link", { name: /Get Free Security Assessment/ }).getAttribute("href")).toBe(
+      "/contact/get-quote?topic=security-assessment",
+    );
+    expect(await hero.getByRole("link", { name: "Book a Consultation" }).getAttribute("href")).toBe(
+      "/contact/get-quote?topic=consultation",
+    );
+    for (const title of ["AI-Powered Detection", "24/7 Monitoring", "Seamless Integration"])
+      expect(await hero.getByText(title, { exact: true }).count()).toBe(1);
     expect(await hero.getByRole("img").count()).toBeGreaterThanOrEqual(1);
     await close();
   });
@@ -51,7 +56,12 @@ describe("home page sections", () => {
     await gotoHome(page);
     const section = page.getByRole("region", { name: "The Future of Security" });
     expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
-      "Advanced Surveillance", "Smart Protection", "Connected Ecosystem", "K2 AI Platform", "Zero-Trust Security", "Instant Response",
+      "Advanced Surveillance",
+      "Smart Protection",
+      "Connected Ecosystem",
+      "K2 AI Platform",
+      "Zero-Trust Security",
+      "Instant Response",
     ]);
     const cards = section.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
     expect(await cards.count()).toBe(6);
@@ -74,7 +84,10 @@ describe("home page sections", () => {
     const { page, close } = await openPage(browser);
     await gotoHome(page);
     const section = page.getByRole("region", { name: "Security Products" });
-    expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Surveillance & Access Control", "Smart Building & Networking"]);
+    expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "Surveillance & Access Control",
+      "Smart Building & Networking",
+    ]);
     expect(await section.getByRole("heading", { level: 4 }).count()).toBe(8);
     expect(await section.getByText("From SAR 899 / camera").count()).toBe(1);
     expect(await section.getByText("From SAR 1,299 / unit").count()).toBe(1);
@@ -105,10 +118,16 @@ describe("home page sections", () => {
     await gotoHome(page);
     const section = page.getByRole("region", { name: "Technology That Thinks Ahead" });
     expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
-      "AI Video Analytics", "Edge Computing", "Cloud Management", "Cyber-Hardened Devices", "How the platform works",
+      "AI Video Analytics",
+      "Edge Computing",
+      "Cloud Management",
+      "Cyber-Hardened Devices",
+      "How the platform works",
     ]);
     expect(await section.getByRole("heading", { level: 4 }).allTextContents()).toEqual(["Collect", "AI Processing", "Response"]);
-    expect(await section.getByRole("link", { name: /Request Technology Demo/ }).getAttribute("href")).toBe("/contact/get-quote?topic=technology-demo");
+    expect(await section.getByRole("link", { name: /Request Technology Demo/ }).getAttribute("href")).toBe(
+      "/contact/get-quote?topic=technology-demo",
+    );
     expect(await section.getByRole("link", { name: "Download Specification" }).getAttribute("href")).toBe("/specification/technology");
     await close();
   });
@@ -117,11 +136,27 @@ describe("home page sections", () => {
     const { page, close } = await openPage(browser);
     await gotoHome(page);
     const section = page.getByRole("region", { name: "Contact Us" });
-    expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Call Us", "Email Us", "WhatsApp", "Business Hours", "Visit Us", "Emergency Support", "Send Us a Message"]);
+    expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "Call Us",
+      "Email Us",
+      "WhatsApp",
+      "Business Hours",
+      "Visit Us",
+      "Emergency Support",
+      "Send Us a Message",
+    ]);
     expect(await section.getByRole("link", { name: "+966 11 000 0000" }).getAttribute("href")).toBe("tel:+966110000000");
     expect(await section.getByRole("link", { name: "+966 50 000 0000" }).getAttribute("href")).toBe("https://wa.me/966500000000");
     expect(await section.getByText("Sunday to Thursday 8AM-6PM, Saturday 9AM-3PM").count()).toBeGreaterThan(0);
-    for (const label of ["Full Name", "Email Address", "Company", "Phone Number", "Service Interested In", "Message", "I agree to the privacy policy and terms of service"]) {
+    for (const label of [
+      "Full Name",
+      "Email Address",
+      "Company",
+      "Phone Number",
+      "Service Interested In",
+      "Message",
+      "I agree to the privacy policy and terms of service",
+    ]) {
       expect(await section.getByLabel(label).count(), label).toBe(1);
     }
     expect(await section.getByLabel("Email Address").getAttribute("type")).toBe("email");
@@ -129,7 +164,14 @@ describe("home page sections", () => {
     expect(await section.getByLabel("Phone Number").getAttribute("autocomplete")).toBe("tel");
     expect(await section.getByLabel("Company").getAttribute("autocomplete")).toBe("organization");
     expect(await section.getByLabel("Service Interested In").locator("option").allTextContents()).toEqual([
-      "Select a service", "Security Assessment", "CCTV Installation", "Access Control", "Smart Home Security", "Enterprise Solutions", "Maintenance Support", "Other",
+      "Select a service",
+      "Security Assessment",
+      "CCTV Installation",
+      "Access Control",
+      "Smart Home Security",
+      "Enterprise Solutions",
+      "Maintenance Support",
+      "Other",
     ]);
     expect(await section.locator('form[method="post"]').count()).toBe(1);
     await close();
@@ -138,7 +180,10 @@ describe("home page sections", () => {
   it("has no dead button: every link in the page body leads to a page that answers 200", async () => {
     const { page, close } = await openPage(browser);
     await gotoHome(page);
-    const hrefs = await page.getByRole("main").locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    const hrefs = await page
+      .getByRole("main")
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
     const targets = [...new Set(hrefs.filter((href) => href.startsWith("/")).map((href) => href.split("#")[0]!.split("?")[0]!))];
     expect(targets.length).toBeGreaterThanOrEqual(8);
     for (const target of targets) {
@@ -177,7 +222,9 @@ describe("services section", () => {
       expect(await section.locator("figcaption").textContent()).toContain(title);
       expect(await section.locator("figure").getByRole("img").count()).toBe(1);
     }
-    expect(await section.getByRole("link", { name: /Request Free Assessment/ }).getAttribute("href")).toBe("/contact/get-quote?topic=security-assessment");
+    expect(await section.getByRole("link", { name: /Request Free Assessment/ }).getAttribute("href")).toBe(
+      "/contact/get-quote?topic=security-assessment",
+    );
     expect(await section.getByRole("link", { name: "View All Services" }).getAttribute("href")).toBe("/services");
     expect(errors).toEqual([]);
     await close();
@@ -205,9 +252,24 @@ describe("services section", () => {
 
 describe("printable pages behind the Download buttons", () => {
   it.each([
-    ["Download Brochure", "/brochure/virtual-tour", "Virtual Tour Brochure", ["Central Control Room", "Perimeter Security", "Secure Server Room", "Smart Office"]],
-    ["Download Roadmap", "/roadmap/vision-2030", "Vision 2030 Roadmap", ["2017: Foundation", "2025: AI Revolution", "2030: Vision Realized"]],
-    ["Download Specification", "/specification/technology", "Technology Specification", ["Platform capabilities", "Equipment and starting prices"]],
+    [
+      "Download Brochure",
+      "/brochure/virtual-tour",
+      "Virtual Tour Brochure",
+      ["Central Control Room", "Perimeter Security", "Secure Server Room", "Smart Office"],
+    ],
+    [
+      "Download Roadmap",
+      "/roadmap/vision-2030",
+      "Vision 2030 Roadmap",
+      ["2017: Foundation", "2025: AI Revolution", "2030: Vision Realized"],
+    ],
+    [
+      "Download Specification",
+      "/specification/technology",
+      "Technology Specification",
+      ["Platform capabilities", "Equipment and starting prices"],
+    ],
   ])("%s opens %s with its content and a print button", async (label, path, title, texts) => {
     const { page, errors, close } = await openPage(browser);
     await gotoHome(page);

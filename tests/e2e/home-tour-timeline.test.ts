@@ -18,7 +18,12 @@ describe("virtual tour", () => {
     const { page, errors, close } = await openPage(browser);
     await gotoHome(page);
     const tabs = tour(page).getByRole("tab");
-    expect(await tabs.locator("[data-scene-title]").allTextContents()).toEqual(["Central Control Room", "Perimeter Security", "Secure Server Room", "Smart Office"]);
+    expect(await tabs.locator("[data-scene-title]").allTextContents()).toEqual([
+      "Central Control Room",
+      "Perimeter Security",
+      "Secure Server Room",
+      "Smart Office",
+    ]);
     expect(await activeScene(page)).toBe("Central Control Room");
     expect(await tour(page).getByText("Active", { exact: true }).count()).toBe(1);
     for (const title of ["Perimeter Security", "Secure Server Room", "Smart Office", "Central Control Room"]) {
@@ -29,13 +34,25 @@ describe("virtual tour", () => {
       expect(await tour(page).getByText("Active", { exact: true }).count()).toBe(1);
       const panel = tour(page).getByRole("tabpanel");
       expect(await panel.getByRole("heading", { level: 3 }).textContent()).toBe(title);
-      expect(await panel.getByRole("list", { name: `Points of interest in ${title}` }).getByRole("listitem").count()).toBe(3);
+      expect(
+        await panel
+          .getByRole("list", { name: `Points of interest in ${title}` })
+          .getByRole("listitem")
+          .count(),
+      ).toBe(3);
       expect(await panel.getByRole("list", { name: "Features" }).getByRole("listitem").count()).toBe(4);
       expect(await panel.locator("ol[aria-hidden] li").count()).toBe(3);
-      const left = await panel.locator("ol[aria-hidden] li").first().evaluate((el) => (el as HTMLElement).style.left);
+      const left = await panel
+        .locator("ol[aria-hidden] li")
+        .first()
+        .evaluate((el) => (el as HTMLElement).style.left);
       expect(left).toMatch(/^\d+%$/);
     }
-    expect(await tour(page).getByRole("link", { name: /Schedule Live Tour/ }).getAttribute("href")).toBe("/contact/get-quote?topic=live-tour");
+    expect(
+      await tour(page)
+        .getByRole("link", { name: /Schedule Live Tour/ })
+        .getAttribute("href"),
+    ).toBe("/contact/get-quote?topic=live-tour");
     expect(await tour(page).getByRole("link", { name: "Download Brochure" }).getAttribute("href")).toBe("/brochure/virtual-tour");
     expect(errors).toEqual([]);
     await close();
@@ -113,7 +130,12 @@ describe("Vision 2030 timeline", () => {
     const milestones = section.locator("li[data-status]");
     expect(await milestones.count()).toBe(6);
     const rows = await milestones.evaluateAll((items) =>
-      items.map((item) => [item.querySelector("p")?.textContent, item.querySelector("h3")?.textContent, item.getAttribute("data-status"), item.querySelector("span.rounded-full.ring-1")?.textContent]),
+      items.map((item) => [
+        item.querySelector("p")?.textContent,
+        item.querySelector("h3")?.textContent,
+        item.getAttribute("data-status"),
+        item.querySelector("span.rounded-full.ring-1")?.textContent,
+      ]),
     );
     expect(rows).toEqual([
       ["2017", "Foundation", "completed", "Completed"],
@@ -125,7 +147,9 @@ describe("Vision 2030 timeline", () => {
     ]);
     for (let i = 0; i < 6; i++) expect(await milestones.nth(i).getByRole("list").getByRole("listitem").count()).toBe(3);
     // Each status has its own colour.
-    const badgeColours = await milestones.evaluateAll((items) => items.map((item) => getComputedStyle(item.querySelector("span.rounded-full.ring-1")!).backgroundColor));
+    const badgeColours = await milestones.evaluateAll((items) =>
+      items.map((item) => getComputedStyle(item.querySelector("span.rounded-full.ring-1")!).backgroundColor),
+    );
     expect(new Set(badgeColours).size).toBe(3);
     expect(await section.getByRole("link", { name: /Partner With Us/ }).getAttribute("href")).toBe("/contact/get-quote?topic=partnership");
     expect(await section.getByRole("link", { name: "Download Roadmap" }).getAttribute("href")).toBe("/roadmap/vision-2030");

@@ -35,11 +35,14 @@ function raw(method: string, rawPath: string, headers: Record<string, string> = 
 }
 
 describe("paths and methods", () => {
-  it.each(["//evil.example/", "///evil.example/", "/\\evil.example/", "//evil.example/?next=1", "/\\evil.example"])("answers %s with 404 and no redirect", async (rawPath) => {
-    const response = await raw("GET", rawPath);
-    expect(response.status).toBe(404);
-    expect(response.headers.location).toBeUndefined();
-  });
+  it.each(["//evil.example/", "///evil.example/", "/\\evil.example/", "//evil.example/?next=1", "/\\evil.example"])(
+    "answers %s with 404 and no redirect",
+    async (rawPath) => {
+      const response = await raw("GET", rawPath);
+      expect(response.status).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+    },
+  );
 
   it("still redirects a trailing slash, to a path of this site only", async () => {
     const response = await raw("GET", "/about/company/?ref=mail");
@@ -72,7 +75,10 @@ describe("logs", () => {
     const before = server.output().length;
     await raw("OPTIONS", "/about");
     await raw("GET", "/no-such-page");
-    const crossSite = await raw("POST", "/contact/contact-us", { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" });
+    const crossSite = await raw("POST", "/contact/contact-us", {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: "https://evil.example",
+    });
     expect(crossSite.status).toBe(403);
     const refusals = server.output().slice(before);
     expect(refusals).not.toMatch(/^\s+at /m);

@@ -3,7 +3,12 @@ import { pages } from "~/content/pages";
 import { baseURL } from "./support/browser";
 
 const decodeEntities = (text: string) =>
-  text.replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 const get = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), { redirect: "manual", ...init });
 
@@ -14,7 +19,9 @@ describe("the production server", () => {
     expect(page.headers.get("content-type")).toContain("text/html");
     const slash = await get("/about/?ref=x");
     expect(slash.status).toBe(301);
-    expect(new URL(slash.headers.get("location")!, baseURL()).pathname + new URL(slash.headers.get("location")!, baseURL()).search).toBe("/about?ref=x");
+    expect(new URL(slash.headers.get("location")!, baseURL()).pathname + new URL(slash.headers.get("location")!, baseURL()).search).toBe(
+      "/about?ref=x",
+    );
   });
 
   it("compresses responses", async () => {

@@ -190,7 +190,8 @@ describe("generation on", () => {
 
     await page.mouse.move(1, 899);
     await expect.poll(() => opacity(button)).toBe("0");
-    for (let i = 0; i < 80 && !(await button.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 80 && !(await button.evaluate((element) => element === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => opacity(button)).toBe("1");
     expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
@@ -212,7 +213,12 @@ describe("generation on", () => {
     expect(await overlay.count()).toBe(0);
     expect(await page.getByRole("button", { name: `Regenerate: ${SUCCESS_ALT}` }).textContent()).toBe("Regenerate");
     expect(bodies.map((body) => JSON.parse(body))).toEqual([
-      { prompt: "a professional, high-quality, realistic image of access control reader at an office door on a clean background", width: 600, height: 400, model: "gpt-image-1" },
+      {
+        prompt: "a professional, high-quality, realistic image of access control reader at an office door on a clean background",
+        width: 600,
+        height: 400,
+        model: "gpt-image-1",
+      },
     ]);
     expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
     await close();
@@ -240,7 +246,10 @@ describe("generation on", () => {
     const alert = failure.getByRole("alert");
     await alert.waitFor();
     expect(await alert.textContent()).toBe("The image provider answered 500");
-    const style = await alert.evaluate((element) => ({ color: getComputedStyle(element).color, size: parseFloat(getComputedStyle(element).fontSize) }));
+    const style = await alert.evaluate((element) => ({
+      color: getComputedStyle(element).color,
+      size: parseFloat(getComputedStyle(element).fontSize),
+    }));
     expect(style.color).toMatch(/^(rgb\(185, 28, 28\)|oklch\(0\.505 0\.213 27\.518\))$/);
     expect(style.size).toBeLessThanOrEqual(14);
     // Under the image, not over it.
@@ -264,7 +273,11 @@ describe("generation on", () => {
 
   it("with autoGenerate, requests an image exactly once on load", async () => {
     const tracked = await openPage(browser, { baseURL: enabled.url });
-    const bodies = await stubGeneration(tracked.page, { status: 200, body: JSON.stringify({ image: TINY_PNG.toString("base64") }), delayMs: 200 });
+    const bodies = await stubGeneration(tracked.page, {
+      status: 200,
+      body: JSON.stringify({ image: TINY_PNG.toString("base64") }),
+      delayMs: 200,
+    });
     await tracked.page.goto("/__test/images?auto");
     const image = slot(tracked.page, "auto").getByRole("img", { name: "A camera in a parking garage" });
     await expect.poll(() => image.getAttribute("src")).toMatch(/^data:image\/png/);
@@ -291,7 +304,11 @@ describe("generation on", () => {
 
   it("renders a slot's earlier generated image in the page's HTML, lazily loaded, and falls back if it is gone", async () => {
     const [first] = listImageSlots();
-    const response = await fetch(`${enabled.url}/api/generate-image`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(slotRequest(first!)) });
+    const response = await fetch(`${enabled.url}/api/generate-image`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(slotRequest(first!)),
+    });
     const answer = await response.text();
     expect(answer).not.toContain(KEY);
     const { url } = JSON.parse(answer) as { url: string };

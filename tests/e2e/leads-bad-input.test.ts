@@ -22,9 +22,13 @@ afterAll(async () => {
 
 /** A request to send; the form stamp goes in its cookie (`stampCookie`, the page visit's stamp unless given). */
 type Body = { body: BodyInit; contentType?: string; method?: string; extraInit?: RequestInit; stampCookie?: string | null };
-const form = (fields: Record<string, string>): Body => ({ body: new URLSearchParams(fields).toString(), contentType: "application/x-www-form-urlencoded" });
+const form = (fields: Record<string, string>): Body => ({
+  body: new URLSearchParams(fields).toString(),
+  contentType: "application/x-www-form-urlencoded",
+});
 const raw = (body: BodyInit, contentType?: string): Body => ({ body, contentType });
-const without = (fields: Record<string, string>, ...names: string[]) => Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
+const without = (fields: Record<string, string>, ...names: string[]) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
 const encodedBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 /** Requests every form must refuse, built from that form's valid fields. */
@@ -46,9 +50,18 @@ function hostileRequests(valid: Record<string, string>): Array<[string, Body]> {
     ["no content type", raw(new Blob([encodedBody(valid)]))],
     ["XML", raw("<lead><name>x</name></lead>", "application/xml")],
     ["body over 64 KB", form({ ...valid, message: big })],
-    ["chunked body over 64 KB", { body: chunked, contentType: "application/x-www-form-urlencoded", extraInit: { duplex: "half" } as RequestInit }],
+    [
+      "chunked body over 64 KB",
+      { body: chunked, contentType: "application/x-www-form-urlencoded", extraInit: { duplex: "half" } as RequestInit },
+    ],
     ["invalid UTF-8 (percent-encoded)", raw(`${encodedBody(valid)}&name=%FF%FE`, "application/x-www-form-urlencoded")],
-    ["invalid UTF-8 (raw bytes)", raw(Buffer.concat([Buffer.from(`${encodedBody(without(valid, "name"))}&name=`), Buffer.from([0xc3, 0x28, 0xff])]), "application/x-www-form-urlencoded")],
+    [
+      "invalid UTF-8 (raw bytes)",
+      raw(
+        Buffer.concat([Buffer.from(`${encodedBody(without(valid, "name"))}&name=`), Buffer.from([0xc3, 0x28, 0xff])]),
+        "application/x-www-form-urlencoded",
+      ),
+    ],
     ["control characters", form({ ...valid, name: "Evil\u0000Name" })],
     ["unknown field", form({ ...valid, isAdmin: "true" })],
     ["many unknown fields", form({ ...valid, ...Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`f${i}`, "1"])) })],
@@ -94,31 +107,41 @@ const validQuote = () => fieldsOnly(quoteFields(stamp, { name: "Bad Input Probe"
 const validNewsletter = () => fieldsOnly(newsletterFields(stamp, { email: "probe@example.com" }));
 
 describe.each([
-  ["contact", "/contact/contact-us", () => [...leadFormRequests(validContact()), ["service not offered", form({ ...validContact(), service: "Bank Robbery" })] as [string, Body], ["phone past the limit", form({ ...validContact(), phone: phoneOverLimit })] as [string, Body]]],
+  [
+    "contact",
+    "/contact/contact-us",
+    () => [
+      ...leadFormRequests(validContact()),
+      ["service not offered", form({ ...validContact(), service: "Bank Robbery" })] as [string, Body],
+      ["phone past the limit", form({ ...validContact(), phone: phoneOverLimit })] as [string, Body],
+    ],
+  ],
   [
     "quote",
     "/contact/get-quote",
-    () => [
-      ...leadFormRequests(validQuote()),
-      ["negative quantity", form({ ...validQuote(), cameras: "-1" })],
-      ["fractional quantity", form({ ...validQuote(), cameras: "1.5" })],
-      ["quantity over 10,000", form({ ...validQuote(), cameras: "10001" })],
-      ["quantity as text", form({ ...validQuote(), nvr: "lots" })],
-      ["unknown building type", form({ ...validQuote(), building: "castle" })],
-      ["unknown topic", form({ ...validQuote(), topic: "world-domination" })],
-      ["no way to reach the visitor", form({ ...validQuote(), email: "", phone: "" })],
-      ["a total from the browser", form({ ...validQuote(), total: "1" })],
-    ] as Array<[string, Body]>,
+    () =>
+      [
+        ...leadFormRequests(validQuote()),
+        ["negative quantity", form({ ...validQuote(), cameras: "-1" })],
+        ["fractional quantity", form({ ...validQuote(), cameras: "1.5" })],
+        ["quantity over 10,000", form({ ...validQuote(), cameras: "10001" })],
+        ["quantity as text", form({ ...validQuote(), nvr: "lots" })],
+        ["unknown building type", form({ ...validQuote(), building: "castle" })],
+        ["unknown topic", form({ ...validQuote(), topic: "world-domination" })],
+        ["no way to reach the visitor", form({ ...validQuote(), email: "", phone: "" })],
+        ["a total from the browser", form({ ...validQuote(), total: "1" })],
+      ] as Array<[string, Body]>,
   ],
   [
     "newsletter",
     "/newsletter",
-    () => [
-      ...hostileRequests(validNewsletter()),
-      ["email blank", form({ ...validNewsletter(), email: "   " })],
-      ["email without domain", form({ ...validNewsletter(), email: "reader@" })],
-      ["email with two @", form({ ...validNewsletter(), email: "a@@example.com" })],
-    ] as Array<[string, Body]>,
+    () =>
+      [
+        ...hostileRequests(validNewsletter()),
+        ["email blank", form({ ...validNewsletter(), email: "   " })],
+        ["email without domain", form({ ...validNewsletter(), email: "reader@" })],
+        ["email with two @", form({ ...validNewsletter(), email: "a@@example.com" })],
+      ] as Array<[string, Body]>,
   ],
 ] as const)("the %s form", (_name, path, requests) => {
   it("answers every malformed or hostile request with a 4xx, stores nothing, and keeps serving", async () => {
@@ -130,7 +153,13 @@ describe.each([
       const headers = new Headers(request.contentType ? { "Content-Type": request.contentType } : undefined);
       const stampCookie = request.stampCookie === undefined ? stamp : request.stampCookie;
       if (stampCookie !== null) headers.set("Cookie", `form_stamp=${stampCookie}`);
-      const response = await fetch(new URL(path, server.url), { method: request.method ?? "POST", body: request.body, headers, redirect: "manual", ...request.extraInit });
+      const response = await fetch(new URL(path, server.url), {
+        method: request.method ?? "POST",
+        body: request.body,
+        headers,
+        redirect: "manual",
+        ...request.extraInit,
+      });
       const text = await response.text();
       expect(response.status, `${label}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
       expect(response.status, label).toBeLessThan(500);

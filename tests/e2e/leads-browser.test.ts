@@ -16,9 +16,11 @@ afterAll(async () => {
 });
 
 const leadByReference = (reference: string) => db.selectFrom("leads").selectAll().where("reference", "=", reference).executeTakeFirst();
-const leadsNamed = async (name: string) => (await db.selectFrom("leads").select("fields").execute()).filter((row) => row.fields.includes(name));
+const leadsNamed = async (name: string) =>
+  (await db.selectFrom("leads").select("fields").execute()).filter((row) => row.fields.includes(name));
 /** Without JavaScript, the page answering a form with errors is a 400, which Chromium reports in the console. */
-const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 400/.test(error));
+const unexpected = (errors: string[]) =>
+  errors.filter((error) => !/Failed to load resource: the server responded with a status of 400/.test(error));
 /** People take more than the forms' 3-second minimum to fill them in. */
 const humanPause = (page: Page) => page.waitForTimeout(3_200);
 const referenceOf = async (page: Page) => {
@@ -57,7 +59,12 @@ describe.each([
     const reference = await referenceOf(page);
     expect(reference).toMatch(/^C-\d{4}-\d{6}$/);
     const lead = await leadByReference(reference);
-    expect(JSON.parse(lead!.fields)).toMatchObject({ name, email: "browser@example.com", company: "Typed Company", service: "Access Control" });
+    expect(JSON.parse(lead!.fields)).toMatchObject({
+      name,
+      email: "browser@example.com",
+      company: "Typed Company",
+      service: "Access Control",
+    });
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
@@ -99,7 +106,11 @@ describe.each([
     expect(lead?.building).toBe("enterprise");
     const quote = JSON.parse(lead!.quote!) as { lines: { item: string; quantity: number }[]; total: number };
     expect(quote.total).toBe(5541);
-    expect(quote.lines.map((line) => [line.item, line.quantity])).toEqual([["cameras", 2], ["nvr", 1], ["storage", 3]]);
+    expect(quote.lines.map((line) => [line.item, line.quantity])).toEqual([
+      ["cameras", 2],
+      ["nvr", 1],
+      ["storage", 3],
+    ]);
     await close();
   });
 

@@ -30,9 +30,15 @@ async function storedContactLeads(db: AppDatabase): Promise<number> {
  * Watches the database until it holds `count` contact leads, then SIGKILLs the server and waits until it is gone.
  * Returns the number stored when it was killed, or undefined when the stream ended first.
  */
-async function killOnceStored(db: AppDatabase, server: RunningServer, count: number, streamEnded: () => boolean): Promise<number | undefined> {
+async function killOnceStored(
+  db: AppDatabase,
+  server: RunningServer,
+  count: number,
+  streamEnded: () => boolean,
+): Promise<number | undefined> {
   for (;;) {
-    if (server.process.exitCode !== null || server.process.signalCode !== null) throw new Error(`The server exited on its own:\n${server.output()}`);
+    if (server.process.exitCode !== null || server.process.signalCode !== null)
+      throw new Error(`The server exited on its own:\n${server.output()}`);
     if (streamEnded()) return undefined;
     const stored = await storedContactLeads(db);
     if (stored >= count) {

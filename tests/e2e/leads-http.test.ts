@@ -19,7 +19,12 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "leads-http-"));
     const database = await isolatedDatabase(kind, dataDir);
     dropDatabase = database.drop;
-    server = await startServer({ ...database.env, FORM_RATE_PER_MINUTE: "100000", FORM_RATE_PER_DAY: "100000", LEAD_HASH_SALT: "test-salt" });
+    server = await startServer({
+      ...database.env,
+      FORM_RATE_PER_MINUTE: "100000",
+      FORM_RATE_PER_DAY: "100000",
+      LEAD_HASH_SALT: "test-salt",
+    });
     stamp = await fetchStamp(server.url);
     await waitPastMinimumFillTime();
     db = database.open();
@@ -66,13 +71,20 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
     const result = await postForm(server.url, "/newsletter", newsletterFields(stamp, { email: "New.Reader@Example.com" }));
     expect(result.status).toBe(200);
     expect(result.html).toContain("please confirm with the link we just emailed you");
-    const subscriber = await db.selectFrom("newsletter_subscribers").selectAll().where("email", "=", "new.reader@example.com").executeTakeFirstOrThrow();
+    const subscriber = await db
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .where("email", "=", "new.reader@example.com")
+      .executeTakeFirstOrThrow();
     expect(subscriber.status).toBe("pending");
   });
 
   it("keeps one lead when the same submission arrives twice", async () => {
     const fields = contactFields(stamp, { name: "Double Clicker" });
-    const [first, second] = await Promise.all([postForm(server.url, "/contact/contact-us", fields), postForm(server.url, "/contact/contact-us", fields)]);
+    const [first, second] = await Promise.all([
+      postForm(server.url, "/contact/contact-us", fields),
+      postForm(server.url, "/contact/contact-us", fields),
+    ]);
     const third = await postForm(server.url, "/contact/contact-us", fields);
     expect(first.reference).toBeTruthy();
     expect(new Set([first.reference, second.reference, third.reference]).size).toBe(1);
@@ -82,10 +94,18 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
 
   it("answers spam like a success and stores nothing: honeypot, too fast, too many links", async () => {
     const before = await leadCount();
-    const honeypot = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: "Bot One", website: "http://spam.example" }));
+    const honeypot = await postForm(
+      server.url,
+      "/contact/contact-us",
+      contactFields(stamp, { name: "Bot One", website: "http://spam.example" }),
+    );
     const fresh = await fetchStamp(server.url, "/");
     const tooFast = await postForm(server.url, "/contact/contact-us", contactFields(fresh, { name: "Bot Two" }));
-    const links = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: "Bot Three", message: "http://a.example http://b.example www.c.example" }));
+    const links = await postForm(
+      server.url,
+      "/contact/contact-us",
+      contactFields(stamp, { name: "Bot Three", message: "http://a.example http://b.example www.c.example" }),
+    );
     for (const result of [honeypot, tooFast, links]) {
       expect(result.status).toBe(200);
       expect(result.reference).toMatch(/^C-\d{4}-\d{6}$/);
@@ -94,16 +114,26 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
   });
 
   it("shows field errors beside the fields and keeps what was typed", async () => {
-    const result = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { email: "not-an-email", consent: "", company: "Kept Company Name" }));
+    const result = await postForm(
+      server.url,
+      "/contact/contact-us",
+      contactFields(stamp, { email: "not-an-email", consent: "", company: "Kept Company Name" }),
+    );
     expect(result.status).toBe(400);
     expect(result.html).toContain("Please enter a valid email address");
     expect(result.html).toContain("Please agree to the privacy policy and terms of service.");
-    expect(result.html).toMatch(/aria-invalid="true"[^>]*aria-describedby="contact-email-error"|aria-describedby="contact-email-error"[^>]*aria-invalid="true"/);
+    expect(result.html).toMatch(
+      /aria-invalid="true"[^>]*aria-describedby="contact-email-error"|aria-describedby="contact-email-error"[^>]*aria-invalid="true"/,
+    );
     expect(result.html).toContain('value="Kept Company Name"');
   });
 
   it("asks to resend when the stamp is missing or forged, with a fresh stamp", async () => {
-    const result = await postForm(server.url, "/contact/contact-us", contactFields("1700000000000.forgedforgedforgedforgedforgedforgedforgedfor"));
+    const result = await postForm(
+      server.url,
+      "/contact/contact-us",
+      contactFields("1700000000000.forgedforgedforgedforgedforgedforgedforgedfor"),
+    );
     expect(result.status).toBe(400);
     expect(result.html).toContain("This form has expired");
   });

@@ -18,7 +18,8 @@ describe("form rate limits in memory", () => {
 
   it("refuses the 4th contact submission in a minute with 429 and Retry-After, and stores it nowhere", async () => {
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: `Limited ${i}` })));
+    for (let i = 0; i < 4; i++)
+      results.push(await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: `Limited ${i}` })));
     expect(results.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200]);
     const refused = results[3]!;
     expect(refused.status).toBe(429);
@@ -32,14 +33,25 @@ describe("form rate limits in memory", () => {
   });
 
   it("counts each form separately", async () => {
-    const quote = await postForm(server.url, "/newsletter", { email: "limits@example.com", website: "", formStamp: stamp, sourcePage: "/" });
+    const quote = await postForm(server.url, "/newsletter", {
+      email: "limits@example.com",
+      website: "",
+      formStamp: stamp,
+      sourcePage: "/",
+    });
     expect(quote.status).toBe(200);
   });
 });
 
 describe.skipIf(!process.env.TEST_REDIS_URL)("form rate limits shared through Redis", () => {
   it("two server instances share one limit", async () => {
-    const env = { FORM_SECRET: "shared-test-secret", REDIS_URL: process.env.TEST_REDIS_URL!, RATE_LIMIT_NAMESPACE: `t${randomBytes(4).toString("hex")}-`, FORM_RATE_PER_MINUTE: "4", FORM_RATE_PER_DAY: "100" };
+    const env = {
+      FORM_SECRET: "shared-test-secret",
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      RATE_LIMIT_NAMESPACE: `t${randomBytes(4).toString("hex")}-`,
+      FORM_RATE_PER_MINUTE: "4",
+      FORM_RATE_PER_DAY: "100",
+    };
     const a = await startServer(env);
     const b = await startServer({ ...env, DATA_DIR: a.dataDir });
     try {

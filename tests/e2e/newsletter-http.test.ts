@@ -72,7 +72,13 @@ describe("newsletter pages on the production server", () => {
     expect(mail.to).toEqual(["reader@example.com"]);
 
     const confirmed = await page(linkIn(mail, "/newsletter/confirm"));
-    expect(confirmed).toMatchObject({ status: 200, title: "Subscription confirmed", h1: "Subscription confirmed", robots: "noindex, nofollow", cacheControl: "no-store" });
+    expect(confirmed).toMatchObject({
+      status: 200,
+      title: "Subscription confirmed",
+      h1: "Subscription confirmed",
+      robots: "noindex, nofollow",
+      cacheControl: "no-store",
+    });
     expect(confirmed.html).toContain("Every mail has a link to unsubscribe");
     expect(await findSubscriber(db, "reader@example.com")).toMatchObject({ status: "confirmed" });
 

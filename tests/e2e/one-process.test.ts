@@ -24,7 +24,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const mailEnv = () => ({ SMTP_URL: smtp.url, SALES_EMAIL: "sales@k2.example.sa", MAIL_FROM: "news@k2.example.sa", SITE_URL: siteUrl, DELIVERY_POLL_MS: "50" });
+const mailEnv = () => ({
+  SMTP_URL: smtp.url,
+  SALES_EMAIL: "sales@k2.example.sa",
+  MAIL_FROM: "news@k2.example.sa",
+  SITE_URL: siteUrl,
+  DELIVERY_POLL_MS: "50",
+});
 
 function unsubscribePath(mail: ReceivedMail): string {
   const match = /https:\/\/k2\.example\.sa(\/newsletter\/unsubscribe\?token=[^\s"<>]+)/.exec(mail.text);
@@ -43,43 +49,48 @@ async function waitForMail(to: string): Promise<ReceivedMail> {
 }
 
 describe("secrets kept in the data folder", () => {
-  it("keeps a newsletter mail's unsubscribe link working after a restart, and refuses it with other secrets", { timeout: 90_000 }, async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "one-process-")), "data");
-    const env = { ...noSecrets, ...mailEnv(), DATA_DIR: dataDir };
-    const first = await startServer(env);
-    const stamp = await fetchStamp(first.url);
-    await waitPastMinimumFillTime();
-    const subscribed = await postForm(first.url, "/newsletter", newsletterFields(stamp, { email: "restart.reader@example.com" }));
-    expect(subscribed.status).toBe(200);
-    const link = unsubscribePath(await waitForMail("restart.reader@example.com"));
-    await first.stop();
+  it(
+    "keeps a newsletter mail's unsubscribe link working after a restart, and refuses it with other secrets",
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "one-process-")), "data");
+      const env = { ...noSecrets, ...mailEnv(), DATA_DIR: dataDir };
+      const first = await startServer(env);
+      const stamp = await fetchStamp(first.url);
+      await waitPastMinimumFillTime();
+      const subscribed = await postForm(first.url, "/newsletter", newsletterFields(stamp, { email: "restart.reader@example.com" }));
+      expect(subscribed.status).toBe(200);
+      const link = unsubscribePath(await waitForMail("restart.reader@example.com"));
+      await first.stop();
 
-    const secretsFile = path.join(dataDir, "secrets.json");
-    expect(statSync(secretsFile).mode & 0o777).toBe(0o600);
-    expect(Object.keys(JSON.parse(readFileSync(secretsFile, "utf8"))).sort()).toEqual(["formSecret", "leadHashSalt", "newsletterSecret"]);
+      const secretsFile = path.join(dataDir, "secrets.json");
+      expect(statSync(secretsFile).mode & 0o777).toBe(0o600);
+      expect(Object.keys(JSON.parse(readFileSync(secretsFile, "utf8"))).sort()).toEqual(["formSecret", "leadHashSalt", "newsletterSecret"]);
 
-    // The same database in another data folder, without its secrets: the link is not this server's.
-    const otherDataDir = path.join(mkdtempSync(path.join(tmpdir(), "one-process-other-")), "data");
-    mkdirSync(otherDataDir);
-    for (const file of readdirSync(dataDir).filter((name) => name.startsWith("site.db"))) copyFileSync(path.join(dataDir, file), path.join(otherDataDir, file));
-    const second = await startServer(env);
-    const otherSite = await startServer({ ...env, DATA_DIR: otherDataDir });
-    try {
-      // A form stamp from before the restart still counts.
-      const afterRestart = await postForm(second.url, "/newsletter", newsletterFields(stamp, { email: "second.reader@example.com" }));
-      expect(afterRestart.status).toBe(200);
+      // The same database in another data folder, without its secrets: the link is not this server's.
+      const otherDataDir = path.join(mkdtempSync(path.join(tmpdir(), "one-process-other-")), "data");
+      mkdirSync(otherDataDir);
+      for (const file of readdirSync(dataDir).filter((name) => name.startsWith("site.db")))
+        copyFileSync(path.join(dataDir, file), path.join(otherDataDir, file));
+      const second = await startServer(env);
+      const otherSite = await startServer({ ...env, DATA_DIR: otherDataDir });
+      try {
+        // A form stamp from before the restart still counts.
+        const afterRestart = await postForm(second.url, "/newsletter", newsletterFields(stamp, { email: "second.reader@example.com" }));
+        expect(afterRestart.status).toBe(200);
 
-      const refused = await fetch(new URL(link, otherSite.url));
-      expect(refused.status).toBe(400);
-      expect(await refused.text()).toContain(`<title>${newsletterPages.unsubscribe.invalid.title}</title>`);
+        const refused = await fetch(new URL(link, otherSite.url));
+        expect(refused.status).toBe(400);
+        expect(await refused.text()).toContain(`<title>${newsletterPages.unsubscribe.invalid.title}</title>`);
 
-      const unsubscribed = await fetch(new URL(link, second.url));
-      expect(unsubscribed.status).toBe(200);
-      expect(await unsubscribed.text()).toContain(`<title>${newsletterPages.unsubscribe.unsubscribed.title}</title>`);
-    } finally {
-      await Promise.all([second.stop(), otherSite.stop()]);
-    }
-  });
+        const unsubscribed = await fetch(new URL(link, second.url));
+        expect(unsubscribed.status).toBe(200);
+        expect(await unsubscribed.text()).toContain(`<title>${newsletterPages.unsubscribe.unsubscribed.title}</title>`);
+      } finally {
+        await Promise.all([second.stop(), otherSite.stop()]);
+      }
+    },
+  );
 });
 
 describe("one process on one bundle", () => {
@@ -101,10 +112,17 @@ describe("one process on one bundle", () => {
       await server.stop();
     }
     const project = pathToFileURL(path.resolve(".")).href + "/";
-    const loaded = readFileSync(log, "utf8").trim().split("\n").filter((url) => url.startsWith(project));
+    const loaded = readFileSync(log, "utf8")
+      .trim()
+      .split("\n")
+      .filter((url) => url.startsWith(project));
     const ownFiles = loaded.map((url) => url.slice(project.length)).filter((file) => !file.startsWith("node_modules/"));
     const buildServer = `${path.relative(".", path.resolve(testBuildDir))}/server/`;
-    expect(ownFiles.filter((file) => file !== "server/start.js" && !file.startsWith(buildServer) && !file.startsWith("tests/e2e/support/record-modules"))).toEqual([]);
+    expect(
+      ownFiles.filter(
+        (file) => file !== "server/start.js" && !file.startsWith(buildServer) && !file.startsWith("tests/e2e/support/record-modules"),
+      ),
+    ).toEqual([]);
     expect(ownFiles).toContain(`${buildServer}index.js`);
     // The same module under two URLs (a query string, another path) would be two copies.
     const withoutQuery = loaded.map((url) => url.split("?")[0]);
@@ -113,7 +131,14 @@ describe("one process on one bundle", () => {
 
   it("refuses a bad environment at start, naming each variable", () => {
     const result = spawnSync(process.execPath, ["server/start.js"], {
-      env: { ...process.env, BUILD_DIR: testBuildDir, DATA_DIR: mkdtempSync(path.join(tmpdir(), "bad-env-")), TRUST_PROXY: "true", FORM_RATE_PER_MINUTE: "many", PORT: "0" },
+      env: {
+        ...process.env,
+        BUILD_DIR: testBuildDir,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "bad-env-")),
+        TRUST_PROXY: "true",
+        FORM_RATE_PER_MINUTE: "many",
+        PORT: "0",
+      },
       encoding: "utf8",
       timeout: 20_000,
     });
@@ -126,8 +151,11 @@ describe("one process on one bundle", () => {
     const productionBuild = productionBuildDir;
     expect(existsSync(path.join(productionBuild, "server", "index.js")), `run "npm run build" first (${productionBuild})`).toBe(true);
     const serverFiles = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? serverFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-    const mentions = (dir: string) => serverFiles(path.join(dir, "server")).filter((file) => readFileSync(file, "utf8").includes("__test/"));
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? serverFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      );
+    const mentions = (dir: string) =>
+      serverFiles(path.join(dir, "server")).filter((file) => readFileSync(file, "utf8").includes("__test/"));
     expect(mentions(productionBuild)).toEqual([]);
     expect(mentions(testBuildDir).length).toBeGreaterThan(0);
 

@@ -10,8 +10,18 @@ beforeAll(async () => (browser = await launchBrowser()));
 afterAll(() => browser?.close());
 
 const servicePaths = [
-  "landline-telephone", "attendance-management", "dashcam-protection", "automated-entrance", "parking-security", "pos-payments",
-  "public-address", "intruder-alarms", "access-control", "video-intercom", "smart-network", "smart-surveillance",
+  "landline-telephone",
+  "attendance-management",
+  "dashcam-protection",
+  "automated-entrance",
+  "parking-security",
+  "pos-payments",
+  "public-address",
+  "intruder-alarms",
+  "access-control",
+  "video-intercom",
+  "smart-network",
+  "smart-surveillance",
 ].map((slug) => `/services/${slug}`);
 
 describe("overview pages", () => {
@@ -42,7 +52,9 @@ describe("overview pages", () => {
     // The reused section still selects by mouse.
     await page.waitForLoadState("networkidle");
     await group.getByText("Access Control Systems", { exact: true }).click();
-    await expect.poll(() => main.getByRole("link", { name: "Learn More about Access Control Systems" }).getAttribute("href")).toBe("/services/access-control");
+    await expect
+      .poll(() => main.getByRole("link", { name: "Learn More about Access Control Systems" }).getAttribute("href"))
+      .toBe("/services/access-control");
     expect(errors).toEqual([]);
     await close();
   });
@@ -90,20 +102,34 @@ describe("overview pages", () => {
   it("reuse the home page's section components: same markup, no copies", async () => {
     const { page, close } = await openPage(browser);
     await page.goto("/");
-    const homeCard = await page.locator("#about .grid > div").first().evaluate((el) => el.className);
+    const homeCard = await page
+      .locator("#about .grid > div")
+      .first()
+      .evaluate((el) => el.className);
     await page.goto("/about");
-    expect(await page.locator("#about .grid > div").first().evaluate((el) => el.className)).toBe(homeCard);
+    expect(
+      await page
+        .locator("#about .grid > div")
+        .first()
+        .evaluate((el) => el.className),
+    ).toBe(homeCard);
     await close();
   });
 
-  for (const [name, viewport] of [["1280 px", DESKTOP], ["390 px", MOBILE]] as const) {
-    it.each(["/about", "/services", "/products", "/projects", "/contact"])(`%s has no serious or critical axe violations at ${name}`, async (path) => {
-      const { page, errors, close } = await openPage(browser, { viewport });
-      await page.goto(path);
-      await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      expect(errors).toEqual([]);
-      await close();
-    });
+  for (const [name, viewport] of [
+    ["1280 px", DESKTOP],
+    ["390 px", MOBILE],
+  ] as const) {
+    it.each(["/about", "/services", "/products", "/projects", "/contact"])(
+      `%s has no serious or critical axe violations at ${name}`,
+      async (path) => {
+        const { page, errors, close } = await openPage(browser, { viewport });
+        await page.goto(path);
+        await expectNoSeriousA11yViolations(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(errors).toEqual([]);
+        await close();
+      },
+    );
   }
 });

@@ -5,7 +5,13 @@ import { baseURL } from "./support/browser";
 
 // Security headers on every kind of response: a prerendered page, a server-rendered one, a 404 and API answers.
 const get = (path: string) => fetch(new URL(path, baseURL()), { redirect: "manual" });
-const directives = (csp: string) => Object.fromEntries(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 function expectCommonHeaders(response: Response) {
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
@@ -51,7 +57,9 @@ describe("security headers", () => {
       const nonce = policy["script-src"]!.find((source: string) => source.startsWith("'nonce-"))!.slice(7, -1);
       nonces.add(nonce);
       const html = await response.text();
-      const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/\bsrc=|application\/ld\+json/.test(attributes));
+      const tags = [...html.matchAll(/<script\b([^>]*)>/g)]
+        .map((match) => match[1]!)
+        .filter((attributes) => !/\bsrc=|application\/ld\+json/.test(attributes));
       expect(tags.length).toBeGreaterThan(0);
       for (const attributes of tags) expect(attributes).toContain(`nonce="${nonce}"`);
     }
@@ -70,7 +78,11 @@ describe("security headers", () => {
       const response = await get(path);
       expectCommonHeaders(response);
     }
-    const api = await fetch(new URL("/api/generate-image", baseURL()), { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const api = await fetch(new URL("/api/generate-image", baseURL()), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
     // Without image settings the endpoint answers 503 (not configured); with them, 400 for the empty body.
     expect([400, 503]).toContain(api.status);
     expectCommonHeaders(api);

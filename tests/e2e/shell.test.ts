@@ -99,7 +99,10 @@ describe("navigation bar", () => {
   });
 
   it("shows the Get Quote button on large screens only", async () => {
-    for (const [viewport, visible] of [[DESKTOP, true], [MOBILE, false]] as const) {
+    for (const [viewport, visible] of [
+      [DESKTOP, true],
+      [MOBILE, false],
+    ] as const) {
       const { page, close } = await openPage(browser, { viewport });
       await page.goto("/about");
       expect(await page.locator("header").getByRole("link", { name: "Get Quote" }).isVisible()).toBe(visible);

@@ -171,9 +171,7 @@ describe.each(backends)("email delivery on $name", ({ available, open }) => {
 
     it("rolls the jobs back with the lead", async () => {
       const config = mailConfig();
-      await expect(
-        submit(db, contact({ idempotencyKey: "short" }), config),
-      ).rejects.toThrow();
+      await expect(submit(db, contact({ idempotencyKey: "short" }), config)).rejects.toThrow();
       expect(await jobs(db)).toEqual([]);
     });
 
@@ -236,10 +234,13 @@ describe.each(backends)("email delivery on $name", ({ available, open }) => {
     });
 
     it("gives a newsletter sign-up only its confirmation mail", async () => {
-      const config = mailConfig({ LEAD_ACK_EMAIL: "true", LEADS_WEBHOOK_URL: "http://127.0.0.1:9/none", LEADS_WEBHOOK_SECRET: "x".repeat(20) });
+      const config = mailConfig({
+        LEAD_ACK_EMAIL: "true",
+        LEADS_WEBHOOK_URL: "http://127.0.0.1:9/none",
+        LEADS_WEBHOOK_SECRET: "x".repeat(20),
+      });
       await submit(db, newsletter("reader@example.com"), config);
       expect((await jobs(db)).map((job) => job.channel)).toEqual(["newsletter-confirm"]);
     });
   });
 });
-

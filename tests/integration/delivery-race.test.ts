@@ -103,7 +103,9 @@ describe.each(backends)("concurrent workers on $name", ({ available, open }) => 
       expect(claimed).toMatchObject({ status: "delivering", locked_by: "dead" });
 
       // Within the lease nobody else touches it.
-      expect(await runDeliveryPass({ db, config, workerId: "b", now: () => new Date(start.getTime() + config.leaseMs - 1) })).toMatchObject({ claimed: 0 });
+      expect(await runDeliveryPass({ db, config, workerId: "b", now: () => new Date(start.getTime() + config.leaseMs - 1) })).toMatchObject(
+        { claimed: 0 },
+      );
       // After it, worker B delivers it.
       const later = () => new Date(start.getTime() + config.leaseMs + 1);
       expect(await runDeliveryPass({ db, config, workerId: "b", now: later })).toMatchObject({ claimed: 1, delivered: 1 });

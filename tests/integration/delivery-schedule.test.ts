@@ -50,7 +50,9 @@ describe("retry decision", () => {
     expect(early).toEqual({ retry: true, nextAttemptAt: new Date(created.getTime() + 1000 + 15_000) });
     const late = new Date(created.getTime() + retryWindowMs - 1);
     expect(decideRetry({ attempts: 30, createdAt: created }, late, schedule).retry).toBe(true);
-    expect(decideRetry({ attempts: 30, createdAt: created }, new Date(created.getTime() + retryWindowMs), schedule)).toEqual({ retry: false });
+    expect(decideRetry({ attempts: 30, createdAt: created }, new Date(created.getTime() + retryWindowMs), schedule)).toEqual({
+      retry: false,
+    });
   });
 
   it("keeps a job that always fails alive for at least 24 hours, with about 30 attempts", () => {
@@ -88,16 +90,18 @@ describe("delivery configuration", () => {
   });
 
   it("reads every channel, with empty variables meaning unset", () => {
-    const config = deliveryConfigFromEnv(parseEnv({
-      SMTP_URL: "smtps://user:pass@mail.example.com:465",
-      SALES_EMAIL: "sales@example.com, boss@example.com",
-      LEAD_ACK_EMAIL: "TRUE",
-      LEADS_WEBHOOK_URL: "https://crm.example.com/hooks/leads",
-      LEADS_WEBHOOK_SECRET: "0123456789abcdef0123",
-      LEAD_RETENTION_DAYS: "365",
-      DELIVERY_POLL_MS: "",
-      COMPANY_NAME: "K2",
-    }));
+    const config = deliveryConfigFromEnv(
+      parseEnv({
+        SMTP_URL: "smtps://user:pass@mail.example.com:465",
+        SALES_EMAIL: "sales@example.com, boss@example.com",
+        LEAD_ACK_EMAIL: "TRUE",
+        LEADS_WEBHOOK_URL: "https://crm.example.com/hooks/leads",
+        LEADS_WEBHOOK_SECRET: "0123456789abcdef0123",
+        LEAD_RETENTION_DAYS: "365",
+        DELIVERY_POLL_MS: "",
+        COMPANY_NAME: "K2",
+      }),
+    );
     expect(config).toMatchObject({
       smtp: { url: "smtps://user:pass@mail.example.com:465", from: "K2 <sales@example.com>" },
       salesEmails: ["sales@example.com", "boss@example.com"],
@@ -110,17 +114,21 @@ describe("delivery configuration", () => {
 
   it("refuses bad or incomplete settings with every problem named", () => {
     expect(() =>
-      deliveryConfigFromEnv(parseEnv({
-        SMTP_URL: "http://mail.example.com",
-        SALES_EMAIL: "sales@example.com, nope",
-        LEAD_ACK_EMAIL: "maybe",
-        LEADS_WEBHOOK_URL: "ftp://crm.example.com",
-        LEAD_RETENTION_DAYS: "-1",
-      })),
+      deliveryConfigFromEnv(
+        parseEnv({
+          SMTP_URL: "http://mail.example.com",
+          SALES_EMAIL: "sales@example.com, nope",
+          LEAD_ACK_EMAIL: "maybe",
+          LEADS_WEBHOOK_URL: "ftp://crm.example.com",
+          LEAD_RETENTION_DAYS: "-1",
+        }),
+      ),
     ).toThrow(/SMTP_URL[\s\S]*SALES_EMAIL[\s\S]*LEAD_ACK_EMAIL[\s\S]*LEADS_WEBHOOK_URL[\s\S]*LEAD_RETENTION_DAYS/);
     // A webhook without its secret would be unsigned; SMTP without any sender is unusable.
     expect(() => deliveryConfigFromEnv(parseEnv({ LEADS_WEBHOOK_URL: "https://crm.example.com" }))).toThrow(/LEADS_WEBHOOK_SECRET/);
-    expect(() => deliveryConfigFromEnv(parseEnv({ LEADS_WEBHOOK_URL: "https://crm.example.com", LEADS_WEBHOOK_SECRET: "short" }))).toThrow(/LEADS_WEBHOOK_SECRET/);
+    expect(() => deliveryConfigFromEnv(parseEnv({ LEADS_WEBHOOK_URL: "https://crm.example.com", LEADS_WEBHOOK_SECRET: "short" }))).toThrow(
+      /LEADS_WEBHOOK_SECRET/,
+    );
     expect(() => deliveryConfigFromEnv(parseEnv({ SMTP_URL: "smtp://127.0.0.1:25" }))).toThrow(/MAIL_FROM/);
   });
 });

@@ -27,11 +27,20 @@ async function freshModules() {
   return {
     callAction: (body: unknown, clientAddress = "203.0.113.7") =>
       endpoint.action({
-        request: new Request("http://site.test/api/generate-image", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+        request: new Request("http://site.test/api/generate-image", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        }),
         context: { clientAddress },
         params: {},
       } as unknown as ActionArgs),
-    getFile: (file: string) => files.loader({ request: new Request(`http://site.test/images/${file}`), params: { file }, context: { clientAddress: "x" } } as unknown as FileArgs),
+    getFile: (file: string) =>
+      files.loader({
+        request: new Request(`http://site.test/images/${file}`),
+        params: { file },
+        context: { clientAddress: "x" },
+      } as unknown as FileArgs),
     getOnEndpoint: endpoint.loader,
     imagesClientState,
     slotRequest,

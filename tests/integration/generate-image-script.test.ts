@@ -65,6 +65,9 @@ describe("npm run images:generate", () => {
   }, 60_000);
 
   it("refuses to run without a provider configured", async () => {
-    await expect(run([], { IMAGE_API_KEY: "" })).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Image generation is off") });
+    await expect(run([], { IMAGE_API_KEY: "" })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("Image generation is off"),
+    });
   }, 60_000);
 });

@@ -67,7 +67,11 @@ interface Answer {
 }
 
 async function post(body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }): Promise<Answer> {
-  const response = await fetch(`${site.url}/api/generate-image`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+  const response = await fetch(`${site.url}/api/generate-image`, {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
   const text = await response.text();
   seen.push(text, JSON.stringify([...response.headers]));
   return { status: response.status, headers: response.headers, body: JSON.parse(text) as Answer["body"] };
@@ -104,7 +108,10 @@ describe("success and cache", () => {
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(answer.body.url).toMatch(/^\/images\/[0-9a-f]{32}\.png$/);
     expect(provider.calls).toHaveLength(1);
-    expect(provider.calls[0]).toEqual({ authorization: `Bearer ${KEY}`, body: { model: "gpt-image-1", prompt: gate.prompt, n: 1, size: "1536x1024" } });
+    expect(provider.calls[0]).toEqual({
+      authorization: `Bearer ${KEY}`,
+      body: { model: "gpt-image-1", prompt: gate.prompt, n: 1, size: "1536x1024" },
+    });
     const file = answer.body.url!.slice("/images/".length);
     const stored = await endpoint.service.store.read(file);
     expect(Buffer.from(stored!).subarray(0, TINY_PNG.length)).toEqual(TINY_PNG);
@@ -183,11 +190,15 @@ describe("input", () => {
 
   it("answers 413 past 16 KB when the body arrives without a Content-Length", async () => {
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = httpRequest(`${site.url}/api/generate-image`, { method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } }, (res) => {
-        let text = "";
-        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = httpRequest(
+        `${site.url}/api/generate-image`,
+        { method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on("error", reject);
       for (let i = 0; i < 20; i++) req.write("x".repeat(1024));
       req.end();

@@ -33,7 +33,14 @@ const quote = (overrides: Parameters<typeof quoteLead>[0] = {}) => quoteLead({ n
 
 const sequenceOf = (reference: string) => Number(reference.split("-")[2]);
 const leadCount = async (db: AppDatabase) =>
-  Number((await db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.each(backends)("lead store on $name", ({ name, available, open }) => {
   describe.skipIf(!available)(available ? "fresh database" : "skipped: TEST_DATABASE_URL is not set", () => {
@@ -57,7 +64,9 @@ describe.each(backends)("lead store on $name", ({ name, available, open }) => {
       expect((await fresh.tables()).filter((table) => ourTables.includes(table))).toEqual([]);
 
       const results = await migrateToLatest(db);
-      expect(results.map((result) => [result.migrationName, result.status])).toEqual(Object.keys(migrations).map((name) => [name, "Success"]));
+      expect(results.map((result) => [result.migrationName, result.status])).toEqual(
+        Object.keys(migrations).map((name) => [name, "Success"]),
+      );
       expect((await fresh.tables()).filter((table) => ourTables.includes(table))).toEqual(ourTables);
       // Already at the latest: nothing to do.
       expect(await migrateToLatest(db)).toEqual([]);
@@ -152,11 +161,25 @@ describe.each(backends)("lead store on $name", ({ name, available, open }) => {
     it("stores a quote request without a configuration and without a total", async () => {
       const { reference } = await saveLead(
         db,
-        quote({ cameras: undefined, nvr: undefined, storage: undefined, email: "buyer@example.com", phone: undefined, topic: "access-control" }),
+        quote({
+          cameras: undefined,
+          nvr: undefined,
+          storage: undefined,
+          email: "buyer@example.com",
+          phone: undefined,
+          topic: "access-control",
+        }),
         { salt },
       );
       const lead = await getLeadByReference(db, reference);
-      expect(lead!.quote).toEqual({ building: "enterprise", buildingName: "Enterprise", multiplier: 1.5, lines: [], subtotal: 0, total: null });
+      expect(lead!.quote).toEqual({
+        building: "enterprise",
+        buildingName: "Enterprise",
+        multiplier: 1.5,
+        lines: [],
+        subtotal: 0,
+        total: null,
+      });
       expect(lead!.fields).toEqual({ name: "Faisal", email: "buyer@example.com", topic: "access-control" });
     });
 

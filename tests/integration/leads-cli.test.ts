@@ -9,7 +9,18 @@ import { getLeadByReference } from "~/leads/stored-lead.server";
 import { startRetentionJob } from "~/leads/retention.server";
 import { runLeadsCli } from "../../scripts/leads";
 import { backends, findSubscriber, recordQueries, type FreshDatabase } from "../support/databases";
-import { contact, jobs, newsletter, quote, salt, submit, testConfig, waitUntil, webhookSecret, withPrice } from "./delivery-support/fixtures";
+import {
+  contact,
+  jobs,
+  newsletter,
+  quote,
+  salt,
+  submit,
+  testConfig,
+  waitUntil,
+  webhookSecret,
+  withPrice,
+} from "./delivery-support/fixtures";
 
 // `npm run leads`: listing, export for sales, erasure and retention, on both databases.
 // Most cases call the CLI's entry function with the test's database; one runs the real
@@ -76,13 +87,28 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
     };
     const at = (iso: string) => ({ salt, now: new Date(iso) });
     const count = async (table: "leads" | "delivery_jobs" | "newsletter_subscribers" | "newsletter_tokens") =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
     it("exports valid CSV with a header and proper quoting", async () => {
       const tricky = 'He said "hi", then left.\nLine two, with a comma\r\nand "more"';
       await saveLead(db, contact({ name: "Before Range" }), at("2026-02-28T20:59:59Z")); // 23:59:59 in Riyadh
-      const a = await saveLead(db, contact({ name: "Al-Qahtani, Noura", company: '"Quoted" Co', message: tricky }), at("2026-02-28T21:00:00Z"));
-      const b = await saveLead(db, quote({ name: "=HYPERLINK(\"http://evil\")", phone: "+966 50 123 4567", email: "" }), at("2026-03-05T10:00:00Z"));
+      const a = await saveLead(
+        db,
+        contact({ name: "Al-Qahtani, Noura", company: '"Quoted" Co', message: tricky }),
+        at("2026-02-28T21:00:00Z"),
+      );
+      const b = await saveLead(
+        db,
+        quote({ name: '=HYPERLINK("http://evil")', phone: "+966 50 123 4567", email: "" }),
+        at("2026-03-05T10:00:00Z"),
+      );
       const c = await saveLead(db, newsletter("news@example.com"), at("2026-03-06T10:00:00Z"));
 
       const { code, out } = await cli("export", "--since", "2026-03-01", "--format", "csv");
@@ -90,12 +116,27 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       const rows = parseCsv(out);
       const header = rows[0]!;
       expect(header).toEqual([
-        "reference", "kind", "created_at", "name", "email", "phone", "company", "service", "topic", "message",
-        "source_page", "building", "configuration", "total_sar", "consent_version", "consented_at",
+        "reference",
+        "kind",
+        "created_at",
+        "name",
+        "email",
+        "phone",
+        "company",
+        "service",
+        "topic",
+        "message",
+        "source_page",
+        "building",
+        "configuration",
+        "total_sar",
+        "consent_version",
+        "consented_at",
       ]);
       expect(rows.slice(1).map((row) => row[0])).toEqual([a.reference, b.reference, c.reference]);
       expect(rows.every((row) => row.length === header.length)).toBe(true);
-      const record = (reference: string) => Object.fromEntries(header.map((name, i) => [name, rows.find((row) => row[0] === reference)![i]]));
+      const record = (reference: string) =>
+        Object.fromEntries(header.map((name, i) => [name, rows.find((row) => row[0] === reference)![i]]));
 
       expect(record(a.reference)).toMatchObject({
         kind: "contact",
@@ -110,7 +151,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       expect(record(b.reference)).toMatchObject({
         kind: "quote",
         // A formula is neutralised for spreadsheets; a phone number is left alone.
-        name: "'=HYPERLINK(\"http://evil\")",
+        name: '\'=HYPERLINK("http://evil")',
         phone: "+966 50 123 4567",
         email: "",
         building: "Enterprise",
@@ -204,9 +245,23 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
         await submit(db, newsletter("reader@example.com"), config),
       ];
       const snapshot = async () => ({
-        leads: await db.selectFrom("leads").selectAll().where("reference", "in", others.map((lead) => lead.reference)).orderBy("id").execute(),
+        leads: await db
+          .selectFrom("leads")
+          .selectAll()
+          .where(
+            "reference",
+            "in",
+            others.map((lead) => lead.reference),
+          )
+          .orderBy("id")
+          .execute(),
         jobs: await db.selectFrom("delivery_jobs").selectAll().orderBy("id").execute(),
-        subscribers: await db.selectFrom("newsletter_subscribers").selectAll().where("email", "!=", "noura@example.sa").orderBy("id").execute(),
+        subscribers: await db
+          .selectFrom("newsletter_subscribers")
+          .selectAll()
+          .where("email", "!=", "noura@example.sa")
+          .orderBy("id")
+          .execute(),
       });
       const before = await snapshot();
       expect(await findSubscriber(db, "noura@example.sa")).toBeDefined();

@@ -112,7 +112,9 @@ describe.each(backends)("newsletter double opt-in on $name", ({ name, available,
       const [mail] = await subscribe("leaver@example.com");
       const token = tokenOf(mail!, "/newsletter/unsubscribe");
       expect(mail!.html).toContain(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
-      expect(mail!.headers.get("list-unsubscribe")).toBe(`<https://k2.example.sa/newsletter/unsubscribe?token=${encodeURIComponent(token)}>`);
+      expect(mail!.headers.get("list-unsubscribe")).toBe(
+        `<https://k2.example.sa/newsletter/unsubscribe?token=${encodeURIComponent(token)}>`,
+      );
       expect(mail!.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
 
       await confirmSubscription(db, tokenOf(mail!, "/newsletter/confirm"));
@@ -135,7 +137,15 @@ describe.each(backends)("newsletter double opt-in on $name", ({ name, available,
       const a = (await findSubscriber(db, "a@example.com"))!;
       const b = (await findSubscriber(db, "b@example.com"))!;
       const forged = `${b.id}.${unsubscribeToken(a, secret).split(".")[1]}`;
-      for (const token of [forged, unsubscribeToken(a, "another-secret-0123456789"), `${a.id}`, "1.abc", null, "9999999999.x", `99999.${"a".repeat(43)}`]) {
+      for (const token of [
+        forged,
+        unsubscribeToken(a, "another-secret-0123456789"),
+        `${a.id}`,
+        "1.abc",
+        null,
+        "9999999999.x",
+        `99999.${"a".repeat(43)}`,
+      ]) {
         expect(await unsubscribe(db, token, secret)).toBe("invalid");
       }
       expect(await findSubscriber(db, "b@example.com")).toMatchObject({ status: "pending" });

@@ -157,7 +157,12 @@ describe.skipIf(!redisUrl)("in Redis", () => {
   });
 
   it("falls back to counting in memory when Redis is unreachable", async () => {
-    const down = new Redis("redis://127.0.0.1:1", { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const down = new Redis("redis://127.0.0.1:1", {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     down.on("error", () => {});
     const limiter = createRateLimiter({ name: unique("down"), points: 1, durationSeconds: 30 }, { redis: down });
     expect((await limiter.consume("a")).allowed).toBe(true);

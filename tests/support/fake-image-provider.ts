@@ -5,7 +5,10 @@ import type { AddressInfo } from "node:net";
 // (POST /v1/images/generations), for the integration and end-to-end tests of image generation.
 
 /** A 1x1 PNG. */
-export const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 export type ProviderBehaviour =
   /** data[0].b64_json */
@@ -53,12 +56,17 @@ export async function startFakeImageProvider(behaviour: ProviderBehaviour = { ki
     calls.push({ authorization: req.headers.authorization, body: await readJson(req) });
     const n = calls.length;
     const current = provider.behaviour;
-    const b64 = () => res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ created: 1, data: [{ b64_json: pngNumber(n).toString("base64") }] }));
+    const b64 = () =>
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ created: 1, data: [{ b64_json: pngNumber(n).toString("base64") }] }));
     switch (current.kind) {
       case "b64":
         return b64();
       case "url":
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ data: [{ url: `${provider.url}/files/${n}.png` }] }));
+        res
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ data: [{ url: `${provider.url}/files/${n}.png` }] }));
         return;
       case "error":
         res.writeHead(current.status, { "Content-Type": "application/json" }).end(current.body);
@@ -69,7 +77,9 @@ export async function startFakeImageProvider(behaviour: ProviderBehaviour = { ki
         return;
       }
       case "not-an-image":
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ data: [{ b64_json: Buffer.from("<html>nope</html>").toString("base64") }] }));
+        res
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ data: [{ b64_json: Buffer.from("<html>nope</html>").toString("base64") }] }));
         return;
     }
   });

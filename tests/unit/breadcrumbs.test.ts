@@ -4,12 +4,47 @@ import { findPage, pageLabel, pages } from "~/content/pages";
 
 // Every segment SPEC §2 says has a breadcrumb label.
 const specSegments = [
-  "about", "services", "industries", "case-studies", "blog", "contact", "resources", "careers", "packages", "shop", "my-account",
-  "company", "leadership", "awards", "how-it-works",
-  "landline-telephone", "attendance-management", "dashcam-protection", "automated-entrance", "parking-security", "pos-payments",
-  "public-address", "intruder-alarms", "access-control", "video-intercom", "smart-network", "smart-surveillance",
-  "farms-agriculture", "hospital", "shopping-mall", "school-university", "warehouse", "manufacturing", "commercial-buildings", "home-surveillance",
-  "contact-us", "get-quote", "our-location", "faqs", "gallery", "reviews",
+  "about",
+  "services",
+  "industries",
+  "case-studies",
+  "blog",
+  "contact",
+  "resources",
+  "careers",
+  "packages",
+  "shop",
+  "my-account",
+  "company",
+  "leadership",
+  "awards",
+  "how-it-works",
+  "landline-telephone",
+  "attendance-management",
+  "dashcam-protection",
+  "automated-entrance",
+  "parking-security",
+  "pos-payments",
+  "public-address",
+  "intruder-alarms",
+  "access-control",
+  "video-intercom",
+  "smart-network",
+  "smart-surveillance",
+  "farms-agriculture",
+  "hospital",
+  "shopping-mall",
+  "school-university",
+  "warehouse",
+  "manufacturing",
+  "commercial-buildings",
+  "home-surveillance",
+  "contact-us",
+  "get-quote",
+  "our-location",
+  "faqs",
+  "gallery",
+  "reviews",
 ];
 
 describe("breadcrumb labels", () => {
@@ -18,11 +53,14 @@ describe("breadcrumb labels", () => {
     expect(segmentLabels[segment]).not.toBe(humanizeSegment(segment).toLowerCase());
   });
 
-  it.each(pages.filter((page) => page.path !== "/").map((page) => [page.path, page] as const))("ends the trail of %s with the page's label, linking only pages that exist", (path, page) => {
-    const trail = breadcrumbTrail(path);
-    expect(trail.at(-1)?.label).toBe(pageLabel(page));
-    for (const crumb of trail.slice(0, -1)) expect(crumb.linked).toBe(findPage(crumb.path) !== undefined);
-  });
+  it.each(pages.filter((page) => page.path !== "/").map((page) => [page.path, page] as const))(
+    "ends the trail of %s with the page's label, linking only pages that exist",
+    (path, page) => {
+      const trail = breadcrumbTrail(path);
+      expect(trail.at(-1)?.label).toBe(pageLabel(page));
+      for (const crumb of trail.slice(0, -1)) expect(crumb.linked).toBe(findPage(crumb.path) !== undefined);
+    },
+  );
 
   it("shows an unknown segment with dashes replaced by spaces, capitalised", () => {
     expect(humanizeSegment("smart-home-kit")).toBe("Smart Home Kit");

@@ -6,18 +6,26 @@ const facts = { phone: "+966 11 000 0000", emergencyPhone: "+966 50 000 0001" };
 
 describe("chat content (SPEC §2, §9)", () => {
   it("offers the four quick actions in order, and greets from the support assistant", () => {
-    expect(chatQuickActions.map((action) => action.label)).toEqual(["Security Assessment", "Product Catalog", "Installation Services", "Emergency Support"]);
+    expect(chatQuickActions.map((action) => action.label)).toEqual([
+      "Security Assessment",
+      "Product Catalog",
+      "Installation Services",
+      "Emergency Support",
+    ]);
     expect(chatGreeting).toMatch(/support assistant/);
   });
 });
 
 describe("chooseReply", () => {
-  it.each(chatQuickActions.map((action) => [action.label, action] as const))("answers the quick action %s after 800 ms", (_label, action) => {
-    const reply = chooseReply({ kind: "quick-action", actionId: action.id }, facts);
-    expect(reply?.delayMs).toBe(800);
-    expect(reply?.content).toBeTruthy();
-    expect(reply?.content).not.toMatch(/[{}]/);
-  });
+  it.each(chatQuickActions.map((action) => [action.label, action] as const))(
+    "answers the quick action %s after 800 ms",
+    (_label, action) => {
+      const reply = chooseReply({ kind: "quick-action", actionId: action.id }, facts);
+      expect(reply?.delayMs).toBe(800);
+      expect(reply?.content).toBeTruthy();
+      expect(reply?.content).not.toMatch(/[{}]/);
+    },
+  );
 
   it("gives each quick action its own reply", () => {
     const replies = chatQuickActions.map((action) => chooseReply({ kind: "quick-action", actionId: action.id }, facts)?.content);

@@ -25,14 +25,19 @@ describe("configurator URL encoding", () => {
   });
 
   it("leaves out the default building type and zero quantities", () => {
-    expect(encodeConfigurator({ buildingTypeId: "home", configuration: { cctv: { cameras: 0 }, access: { cards: 5 } } }).toString()).toBe("cards=5");
+    expect(encodeConfigurator({ buildingTypeId: "home", configuration: { cctv: { cameras: 0 }, access: { cards: 5 } } }).toString()).toBe(
+      "cards=5",
+    );
     expect(encodeConfigurator({ buildingTypeId: "home", configuration: {} }).toString()).toBe("");
   });
 
   it("round-trips every building type and every item", () => {
     for (const buildingTypeId of ["home", "office", "enterprise", "industrial"] as const) {
       const configuration = Object.fromEntries(
-        equipmentCategories.map((category, c) => [category.id, Object.fromEntries(category.items.map((item, i) => [item.id, c * 3 + i + 1]))]),
+        equipmentCategories.map((category, c) => [
+          category.id,
+          Object.fromEntries(category.items.map((item, i) => [item.id, c * 3 + i + 1])),
+        ]),
       );
       const state: ConfiguratorState = { buildingTypeId, configuration };
       expect(decodeConfigurator(encodeConfigurator(state))).toEqual(state);
@@ -51,7 +56,9 @@ describe("configurator URL encoding", () => {
   });
 
   it("ignores bad values", () => {
-    expect(decode("building=castle&cameras=abc&nvr=-1&storage=2.5&cards=1e3&sensors=10001&hub=&wifi=%203%20&routers=0x10&switches=Infinity")).toEqual({
+    expect(
+      decode("building=castle&cameras=abc&nvr=-1&storage=2.5&cards=1e3&sensors=10001&hub=&wifi=%203%20&routers=0x10&switches=Infinity"),
+    ).toEqual({
       buildingTypeId: "home",
       configuration: { networking: { wifi: 3 } },
     });
@@ -64,8 +71,17 @@ describe("configurator URL encoding", () => {
   });
 
   it("decodes a submitted form's fields the same way", () => {
-    const form = new URLSearchParams([["building", "office"], ["cameras", "2"], ["nvr", "0"], ["storage", "0"], ["biometric", "1"]]);
-    expect(decodeConfigurator(form)).toEqual({ buildingTypeId: "office", configuration: { cctv: { cameras: 2 }, access: { biometric: 1 } } });
+    const form = new URLSearchParams([
+      ["building", "office"],
+      ["cameras", "2"],
+      ["nvr", "0"],
+      ["storage", "0"],
+      ["biometric", "1"],
+    ]);
+    expect(decodeConfigurator(form)).toEqual({
+      buildingTypeId: "office",
+      configuration: { cctv: { cameras: 2 }, access: { biometric: 1 } },
+    });
   });
 });
 
@@ -78,7 +94,9 @@ describe("parseQuantity", () => {
     ["10000", 10000],
   ])("accepts %j as %d", (raw, value) => expect(parseQuantity(raw)).toBe(value));
 
-  it.each(["", "-1", "1.5", "1e2", "10001", "abc", "+3", "1 000", "0x1F"])("rejects %j", (raw) => expect(parseQuantity(raw)).toBeUndefined());
+  it.each(["", "-1", "1.5", "1e2", "10001", "abc", "+3", "1 000", "0x1F"])("rejects %j", (raw) =>
+    expect(parseQuantity(raw)).toBeUndefined(),
+  );
 
   it("rejects a missing value", () => {
     expect(parseQuantity(null)).toBeUndefined();

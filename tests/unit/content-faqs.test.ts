@@ -56,7 +56,8 @@ describe("FAQ answers agree with the rest of the site", () => {
     const weeks = aboutHowItWorks.timeline.summary.match(/\d+-\d+ weeks/)?.[0];
     expect(weeks).toBeDefined();
     expect(answerOf("installation-time")).toContain(weeks);
-    for (const phase of aboutHowItWorks.timeline.phases) if (phase.duration !== "Ongoing") expect(answerOf("installation-time")).toContain(phase.duration);
+    for (const phase of aboutHowItWorks.timeline.phases)
+      if (phase.duration !== "Ongoing") expect(answerOf("installation-time")).toContain(phase.duration);
     const installation = service("smart-surveillance").claims?.find((claim) => claim.label === "Installation")?.value;
     expect(installation).toBeDefined();
     expect(answerOf("surveillance-installation-time")).toContain(installation);
@@ -86,7 +87,10 @@ describe("FAQ answers agree with the rest of the site", () => {
   });
 
   it("quotes no dollar price that no service states", () => {
-    const prices = new Set(services.flatMap((s) => [...(s.packages?.items.map((p) => p.price) ?? []), ...(s.cameraTypes?.items.map((c) => c.priceFrom) ?? [])]));
-    for (const [, amount] of allFaqs.flatMap((faq) => [...faq.answer.matchAll(/\$(\d[\d,]*)/g)])) expect(prices).toContain(Number(amount!.replace(/,/g, "")));
+    const prices = new Set(
+      services.flatMap((s) => [...(s.packages?.items.map((p) => p.price) ?? []), ...(s.cameraTypes?.items.map((c) => c.priceFrom) ?? [])]),
+    );
+    for (const [, amount] of allFaqs.flatMap((faq) => [...faq.answer.matchAll(/\$(\d[\d,]*)/g)]))
+      expect(prices).toContain(Number(amount!.replace(/,/g, "")));
   });
 });

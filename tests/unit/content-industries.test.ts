@@ -54,15 +54,22 @@ describe("industry records", () => {
 });
 
 describe("hero buttons", () => {
-  it.each(industries.map((i) => [i.slug, i.hero] as const))("%s: the quote button asks for an assessment or quote, the other for a visit", (_slug, hero) => {
-    expect(hero.primaryCta).toMatch(/Assessment|Quote/);
-    expect(hero.secondaryCta).toMatch(/Survey|Consultation|Visit|Assessment/);
-    expect(hero.secondaryCta).not.toBe(hero.primaryCta);
-  });
+  it.each(industries.map((i) => [i.slug, i.hero] as const))(
+    "%s: the quote button asks for an assessment or quote, the other for a visit",
+    (_slug, hero) => {
+      expect(hero.primaryCta).toMatch(/Assessment|Quote/);
+      expect(hero.secondaryCta).toMatch(/Survey|Consultation|Visit|Assessment/);
+      expect(hero.secondaryCta).not.toBe(hero.primaryCta);
+    },
+  );
 
   it("home surveillance has the spec's residential labels", () => {
     const { hero } = bySlug("home-surveillance");
-    expect([hero.badge, hero.primaryCta, hero.secondaryCta]).toEqual(["Residential Security Experts", "Get Home Security Quote", "Free Home Assessment"]);
+    expect([hero.badge, hero.primaryCta, hero.secondaryCta]).toEqual([
+      "Residential Security Experts",
+      "Get Home Security Quote",
+      "Free Home Assessment",
+    ]);
   });
 });
 

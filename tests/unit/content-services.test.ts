@@ -7,7 +7,10 @@ import { serviceIndex, servicePath } from "~/content/service-index";
 import { formatUsd, serviceByPath, services, type ServiceRecord } from "~/content/services";
 
 /** Every price a record states in its priced sections (packages, camera types), in dollars. */
-const pricesOf = (service: ServiceRecord) => [...(service.packages?.items.map((p) => p.price) ?? []), ...(service.cameraTypes?.items.map((c) => c.priceFrom) ?? [])];
+const pricesOf = (service: ServiceRecord) => [
+  ...(service.packages?.items.map((p) => p.price) ?? []),
+  ...(service.cameraTypes?.items.map((c) => c.priceFrom) ?? []),
+];
 
 /** The record's text outside the sections that may hold figures (prices, claims, specifications). */
 const proseOf = ({ packages: _p, cameraTypes: _c, claims: _cl, specifications: _s, ...prose }: ServiceRecord) => JSON.stringify(prose);
@@ -60,14 +63,17 @@ describe("service records", () => {
     },
   );
 
-  it.each(services.map((s) => [s.slug, s] as const))("%s states a dollar figure only as the 'from' price of its priced sections", (_slug, service) => {
-    const figures = [...proseOf(service).matchAll(/(from )?\$(\d[\d,]*)/g)];
-    const prices = pricesOf(service);
-    for (const [figure, from, amount] of figures) {
-      expect(from, figure).toBe("from ");
-      expect(Number(amount!.replace(/,/g, ""))).toBe(Math.min(...prices));
-    }
-  });
+  it.each(services.map((s) => [s.slug, s] as const))(
+    "%s states a dollar figure only as the 'from' price of its priced sections",
+    (_slug, service) => {
+      const figures = [...proseOf(service).matchAll(/(from )?\$(\d[\d,]*)/g)];
+      const prices = pricesOf(service);
+      for (const [figure, from, amount] of figures) {
+        expect(from, figure).toBe("from ");
+        expect(Number(amount!.replace(/,/g, ""))).toBe(Math.min(...prices));
+      }
+    },
+  );
 
   it.each(services.filter((s) => !s.claims && !s.specifications).map((s) => [s.slug, s] as const))(
     "%s claims no percentage or certification of its own",

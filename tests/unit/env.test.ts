@@ -13,7 +13,11 @@ describe("the environment", () => {
   });
 
   it("reads flags in any case and numbers as numbers", () => {
-    expect(parseEnv({ LEAD_ACK_EMAIL: "TRUE", HSTS: "no", FORM_RATE_PER_MINUTE: "12" })).toMatchObject({ LEAD_ACK_EMAIL: true, HSTS: false, FORM_RATE_PER_MINUTE: 12 });
+    expect(parseEnv({ LEAD_ACK_EMAIL: "TRUE", HSTS: "no", FORM_RATE_PER_MINUTE: "12" })).toMatchObject({
+      LEAD_ACK_EMAIL: true,
+      HSTS: false,
+      FORM_RATE_PER_MINUTE: 12,
+    });
   });
 
   it.each([
@@ -56,7 +60,11 @@ describe("the secrets", () => {
     const secrets = loadSecrets(parseEnv({ DATA_DIR: dataDir, NEWSLETTER_SECRET: "newsletter-secret-0123456789" }));
     expect(secrets.newsletterSecret).toBe("newsletter-secret-0123456789");
     expect(secrets.fromDataDir).toEqual(["formSecret", "leadHashSalt"]);
-    const everything = { FORM_SECRET: "form-secret-0123456789", LEAD_HASH_SALT: "salt-0123456789", NEWSLETTER_SECRET: "newsletter-secret-0123456789" };
+    const everything = {
+      FORM_SECRET: "form-secret-0123456789",
+      LEAD_HASH_SALT: "salt-0123456789",
+      NEWSLETTER_SECRET: "newsletter-secret-0123456789",
+    };
     expect(loadSecrets(parseEnv({ DATA_DIR: tempDataDir(), ...everything })).fromDataDir).toEqual([]);
   });
 });

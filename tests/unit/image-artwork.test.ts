@@ -6,7 +6,8 @@ import { listImageSlots } from "~/images/slots";
 import { ARTWORK_PALETTE, artworkFor, artworkIcon } from "~/images/artwork";
 import { IMAGE_SIZES } from "~/images/prompt";
 
-const render = (topic: string, width: number, height: number) => renderToStaticMarkup(createElement(ImageArtwork, { topic, alt: `Artwork of ${topic}`, width, height }));
+const render = (topic: string, width: number, height: number) =>
+  renderToStaticMarkup(createElement(ImageArtwork, { topic, alt: `Artwork of ${topic}`, width, height }));
 const sizes = Object.values(IMAGE_SIZES);
 
 describe("artworkFor", () => {
@@ -60,7 +61,10 @@ describe("<ImageArtwork>", () => {
   });
 
   it("stays well under 2 KB for every site slot and size", () => {
-    const topics = [...listImageSlots().map((slot) => slot.prompt), "a very long topic about a security operations centre with many screens"];
+    const topics = [
+      ...listImageSlots().map((slot) => slot.prompt),
+      "a very long topic about a security operations centre with many screens",
+    ];
     let largest = 0;
     for (const topic of topics) for (const { width, height } of sizes) largest = Math.max(largest, render(topic, width, height).length);
     expect(largest).toBeLessThan(2000);

@@ -27,7 +27,12 @@ describe("slotKey", () => {
   });
 
   it("differs by topic and by size", () => {
-    const keys = new Set([slotKey("control room", 600, 400), slotKey("control rooms", 600, 400), slotKey("control room", 400, 600), slotKey("control room", 80, 80)]);
+    const keys = new Set([
+      slotKey("control room", 600, 400),
+      slotKey("control rooms", 600, 400),
+      slotKey("control room", 400, 600),
+      slotKey("control room", 80, 80),
+    ]);
     expect(keys.size).toBe(4);
   });
 });

@@ -9,7 +9,10 @@ describe("parseImageRequest", () => {
   });
 
   it("defaults width and height to 512 and the model to gpt-image-1", () => {
-    expect(parseImageRequest({ prompt: "a gate" })).toEqual({ ok: true, value: { prompt: "a gate", width: 512, height: 512, model: "gpt-image-1" } });
+    expect(parseImageRequest({ prompt: "a gate" })).toEqual({
+      ok: true,
+      value: { prompt: "a gate", width: 512, height: 512, model: "gpt-image-1" },
+    });
   });
 
   it("accepts the edges: 16 and 2048 pixels, a 500-character prompt", () => {

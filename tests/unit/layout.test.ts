@@ -14,10 +14,15 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(name) ? [full] : [];
   });
 const files = sourceFiles(appDir);
-const importsOf = (file: string) => [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((match) => match[1]!);
+const importsOf = (file: string) =>
+  [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((match) => match[1]!);
 /** The app folder an import lands in ("content", "leads", ...), or undefined for packages. */
 const folderOf = (file: string, specifier: string) => {
-  const target = specifier.startsWith("~/") ? path.join(appDir, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : undefined;
+  const target = specifier.startsWith("~/")
+    ? path.join(appDir, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(file), specifier)
+      : undefined;
   return target?.startsWith(appDir + path.sep) ? path.relative(appDir, target).split(path.sep)[0] : undefined;
 };
 const relative = (file: string) => path.relative(appDir, file);
@@ -32,21 +37,39 @@ describe("the app layout", () => {
   it("lets only *.server modules import Node built-ins", () => {
     const offenders = files
       .filter((file) => !/\.server\.tsx?$/.test(file))
-      .flatMap((file) => importsOf(file).filter((specifier) => nodeBuiltins.has(specifier.split("/")[0]!) || nodeBuiltins.has(specifier)).map((specifier) => `${relative(file)}: ${specifier}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => nodeBuiltins.has(specifier.split("/")[0]!) || nodeBuiltins.has(specifier))
+          .map((specifier) => `${relative(file)}: ${specifier}`),
+      );
     expect(offenders).toEqual([]);
   });
 
   it("keeps content as data: app/content imports nothing outside app/content", () => {
     const offenders = files
       .filter((file) => relative(file).startsWith(`content${path.sep}`))
-      .flatMap((file) => importsOf(file).filter((specifier) => { const folder = folderOf(file, specifier); return folder !== undefined && folder !== "content"; }).map((specifier) => `${relative(file)}: ${specifier}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => {
+            const folder = folderOf(file, specifier);
+            return folder !== undefined && folder !== "content";
+          })
+          .map((specifier) => `${relative(file)}: ${specifier}`),
+      );
     expect(offenders).toEqual([]);
   });
 
   it("keeps the component kit free of features: app/ui imports only content and ui", () => {
     const offenders = files
       .filter((file) => relative(file).startsWith(`ui${path.sep}`))
-      .flatMap((file) => importsOf(file).filter((specifier) => { const folder = folderOf(file, specifier); return folder !== undefined && !["content", "ui"].includes(folder); }).map((specifier) => `${relative(file)}: ${specifier}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => {
+            const folder = folderOf(file, specifier);
+            return folder !== undefined && !["content", "ui"].includes(folder);
+          })
+          .map((specifier) => `${relative(file)}: ${specifier}`),
+      );
     expect(offenders).toEqual([]);
   });
 });

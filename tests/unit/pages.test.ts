@@ -16,12 +16,52 @@ import config from "../../react-router.config";
 
 // SPEC §2 route table.
 const specPaths = [
-  "/", "/about", "/services", "/contact", "/products", "/projects",
-  "/about/company", "/about/leadership", "/about/awards", "/about/how-it-works",
-  ...["landline-telephone", "attendance-management", "dashcam-protection", "automated-entrance", "parking-security", "pos-payments", "public-address", "intruder-alarms", "access-control", "video-intercom", "smart-network", "smart-surveillance"].map((s) => `/services/${s}`),
-  ...["farms-agriculture", "hospital", "shopping-mall", "school-university", "warehouse", "manufacturing", "commercial-buildings", "home-surveillance"].map((s) => `/industries/${s}`),
-  "/case-studies", "/blog", "/contact/contact-us", "/contact/get-quote", "/contact/our-location",
-  "/resources/faqs", "/resources/gallery", "/resources/reviews", "/careers", "/packages", "/shop", "/my-account",
+  "/",
+  "/about",
+  "/services",
+  "/contact",
+  "/products",
+  "/projects",
+  "/about/company",
+  "/about/leadership",
+  "/about/awards",
+  "/about/how-it-works",
+  ...[
+    "landline-telephone",
+    "attendance-management",
+    "dashcam-protection",
+    "automated-entrance",
+    "parking-security",
+    "pos-payments",
+    "public-address",
+    "intruder-alarms",
+    "access-control",
+    "video-intercom",
+    "smart-network",
+    "smart-surveillance",
+  ].map((s) => `/services/${s}`),
+  ...[
+    "farms-agriculture",
+    "hospital",
+    "shopping-mall",
+    "school-university",
+    "warehouse",
+    "manufacturing",
+    "commercial-buildings",
+    "home-surveillance",
+  ].map((s) => `/industries/${s}`),
+  "/case-studies",
+  "/blog",
+  "/contact/contact-us",
+  "/contact/get-quote",
+  "/contact/our-location",
+  "/resources/faqs",
+  "/resources/gallery",
+  "/resources/reviews",
+  "/careers",
+  "/packages",
+  "/shop",
+  "/my-account",
 ];
 
 describe("page registry", () => {
@@ -48,8 +88,19 @@ describe("page registry", () => {
   });
 
   it("titles each overview page with the home section it shows (the section's own heading is hidden there)", () => {
-    const sections = { "/about": about, "/services": servicesSection, "/products": productsSection, "/projects": projectsSection, "/contact": contactSection };
-    expect(pages.filter((page) => page.template === "overview").map((page) => page.path).sort()).toEqual(Object.keys(sections).sort());
+    const sections = {
+      "/about": about,
+      "/services": servicesSection,
+      "/products": productsSection,
+      "/projects": projectsSection,
+      "/contact": contactSection,
+    };
+    expect(
+      pages
+        .filter((page) => page.template === "overview")
+        .map((page) => page.path)
+        .sort(),
+    ).toEqual(Object.keys(sections).sort());
     for (const [path, section] of Object.entries(sections)) expect(pageByPath(path).title).toBe(section.title);
   });
 
@@ -76,7 +127,11 @@ describe("navigation and footer", () => {
   });
 
   it("lists every service and every industry page in the mobile menu, once each", () => {
-    const linked = (label: string) => mobileGroups.find((group) => group.label === label)?.items.map((item) => item.to).sort();
+    const linked = (label: string) =>
+      mobileGroups
+        .find((group) => group.label === label)
+        ?.items.map((item) => item.to)
+        .sort();
     expect(linked("Services")).toEqual(services.map(servicePath).sort());
     expect(linked("Industries")).toEqual(industries.map(industryPath).sort());
   });

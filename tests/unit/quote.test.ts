@@ -7,7 +7,9 @@ const issueExample: Configuration = { cctv: { cameras: 2, nvr: 1, storage: 3 } }
 
 describe("price table (SPEC §9)", () => {
   it("has the twelve items with their exact prices and units, in four categories", () => {
-    const rows = equipmentCategories.flatMap((category) => category.items.map((item) => [category.label, item.name, item.price, item.unit]));
+    const rows = equipmentCategories.flatMap((category) =>
+      category.items.map((item) => [category.label, item.name, item.price, item.unit]),
+    );
     expect(rows).toEqual([
       ["CCTV", "4K Security Cameras", 899, "camera"],
       ["CCTV", "Network Video Recorder", 1299, "unit"],

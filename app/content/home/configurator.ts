@@ -4,5 +4,6 @@ export const configuratorSection = {
   id: "configurator",
   eyebrow: "Plan your system",
   title: "Security Configurator",
-  intro: "Choose your building type and the equipment you need to see an estimated price in SAR. Your official quote follows a free site survey.",
+  intro:
+    "Choose your building type and the equipment you need to see an estimated price in SAR. Your official quote follows a free site survey.",
 } as const;

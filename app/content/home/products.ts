@@ -22,7 +22,8 @@ export const productsSection = {
   id: "products",
   eyebrow: "Equipment",
   title: "Security Products",
-  intro: "Professional equipment we supply, install and support. Prices are starting prices in SAR; every quote includes professional installation.",
+  intro:
+    "Professional equipment we supply, install and support. Prices are starting prices in SAR; every quote includes professional installation.",
   priceFrom: "From",
   groups: [
     {

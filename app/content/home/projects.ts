@@ -48,7 +48,10 @@ export const projectsSection = {
         { value: "600", label: "Doors" },
         { value: "1", label: "Lockdown console" },
       ],
-      image: { topic: "university campus building entrance with access control gates", alt: "Students passing card-controlled gates at a university building entrance" },
+      image: {
+        topic: "university campus building entrance with access control gates",
+        alt: "Students passing card-controlled gates at a university building entrance",
+      },
       status: "Completed",
     },
     {
@@ -56,14 +59,16 @@ export const projectsSection = {
       location: "Dammam",
       year: 2025,
       category: "Logistics",
-      description:
-        "Thermal perimeter cameras, vehicle gates with plate recognition and loading-dock monitoring for a new logistics hub.",
+      description: "Thermal perimeter cameras, vehicle gates with plate recognition and loading-dock monitoring for a new logistics hub.",
       stats: [
         { value: "2.4 km", label: "Perimeter" },
         { value: "60", label: "Thermal cameras" },
         { value: "8", label: "Vehicle gates" },
       ],
-      image: { topic: "logistics warehouse hub with perimeter fence and thermal cameras", alt: "A logistics warehouse with a perimeter fence, camera poles and truck gates" },
+      image: {
+        topic: "logistics warehouse hub with perimeter fence and thermal cameras",
+        alt: "A logistics warehouse with a perimeter fence, camera poles and truck gates",
+      },
       status: "Ongoing",
     },
   ] satisfies ProjectShowcase[],

@@ -35,7 +35,10 @@ export const servicesSection = {
         "Network video recorders with secure storage",
       ],
       learnMore: "/services/smart-surveillance",
-      image: { topic: "4K CCTV security cameras on a modern commercial building", alt: "Dome and bullet security cameras mounted at a commercial building entrance" },
+      image: {
+        topic: "4K CCTV security cameras on a modern commercial building",
+        alt: "Dome and bullet security cameras mounted at a commercial building entrance",
+      },
       caption: "4K cameras with AI analytics watching a commercial entrance.",
     },
     {
@@ -50,7 +53,10 @@ export const servicesSection = {
         "A full audit trail of every entry",
       ],
       learnMore: "/services/access-control",
-      image: { topic: "biometric face recognition access control reader at an office door", alt: "An employee using a face recognition reader to open an office door" },
+      image: {
+        topic: "biometric face recognition access control reader at an office door",
+        alt: "An employee using a face recognition reader to open an office door",
+      },
       caption: "Biometric readers that open the right doors for the right people.",
     },
     {
@@ -65,7 +71,10 @@ export const servicesSection = {
         "Automated lights and locks",
       ],
       learnMore: "/services/intruder-alarms",
-      image: { topic: "smart home security system with mobile app, door sensor and video doorbell at a villa", alt: "A smartphone showing a home security app in front of a villa entrance with a video doorbell" },
+      image: {
+        topic: "smart home security system with mobile app, door sensor and video doorbell at a villa",
+        alt: "A smartphone showing a home security app in front of a villa entrance with a video doorbell",
+      },
       caption: "Home protection you arm, watch and control from your phone.",
     },
     {
@@ -80,7 +89,10 @@ export const servicesSection = {
         "Integration with HR and building systems",
       ],
       learnMore: "/services/smart-network",
-      image: { topic: "enterprise security operations centre monitoring multiple sites", alt: "A security operations centre monitoring several company sites on large screens" },
+      image: {
+        topic: "enterprise security operations centre monitoring multiple sites",
+        alt: "A security operations centre monitoring several company sites on large screens",
+      },
       caption: "One platform and one network for every site you operate.",
     },
   ] satisfies HomeService[],

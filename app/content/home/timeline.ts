@@ -19,7 +19,8 @@ export const timeline = {
   id: "vision-2030",
   eyebrow: "Vision 2030",
   title: "Our Journey to Vision 2030",
-  intro: "From a Riyadh engineering team to a partner in the Kingdom's smart cities: where we have been, where we are, and where we are going.",
+  intro:
+    "From a Riyadh engineering team to a partner in the Kingdom's smart cities: where we have been, where we are, and where we are going.",
   milestones: [
     {
       year: 2017,
@@ -43,7 +44,11 @@ export const timeline = {
       description: "Connected security with building management and city-scale platforms.",
       icon: "building",
       status: "completed",
-      achievements: ["Integration with building management systems", "Unified video, access and alarm platform", "Smart-city pilot deployments"],
+      achievements: [
+        "Integration with building management systems",
+        "Unified video, access and alarm platform",
+        "Smart-city pilot deployments",
+      ],
     },
     {
       year: 2025,

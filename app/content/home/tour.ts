@@ -39,7 +39,10 @@ export const tour = {
         { x: 80, y: 38, label: "Incident dashboard", icon: "activity" },
       ],
       features: ["Unified video wall", "AI event prioritisation", "Redundant power", "24/7 operation"],
-      image: { topic: "central security control room with video wall and operators", alt: "A security control room with a large video wall and operator desks" },
+      image: {
+        topic: "central security control room with video wall and operators",
+        alt: "A security control room with a large video wall and operator desks",
+      },
     },
     {
       id: "perimeter",
@@ -52,20 +55,25 @@ export const tour = {
         { x: 78, y: 48, label: "Vehicle gate with plate recognition", icon: "car" },
       ],
       features: ["Thermal imaging", "Intrusion detection", "License plate recognition", "Smart lighting"],
-      image: { topic: "secure facility perimeter fence with thermal cameras and vehicle gate at dusk", alt: "A facility perimeter fence with cameras on poles and a vehicle barrier gate at dusk" },
+      image: {
+        topic: "secure facility perimeter fence with thermal cameras and vehicle gate at dusk",
+        alt: "A facility perimeter fence with cameras on poles and a vehicle barrier gate at dusk",
+      },
     },
     {
       id: "server-room",
       title: "Secure Server Room",
-      description:
-        "Biometric doors, environmental sensors and continuous recording protect the systems that keep the business running.",
+      description: "Biometric doors, environmental sensors and continuous recording protect the systems that keep the business running.",
       hotspots: [
         { x: 16, y: 50, label: "Biometric door reader", icon: "fingerprint" },
         { x: 54, y: 24, label: "Rack camera", icon: "cctv" },
         { x: 82, y: 58, label: "Temperature and humidity sensor", icon: "thermometer" },
       ],
       features: ["Biometric access", "Environmental monitoring", "Access audit trail", "Fire system integration"],
-      image: { topic: "secure data centre server room with biometric door and server racks", alt: "Rows of server racks behind a glass door with a biometric reader" },
+      image: {
+        topic: "secure data centre server room with biometric door and server racks",
+        alt: "Rows of server racks behind a glass door with a biometric reader",
+      },
     },
     {
       id: "smart-office",
@@ -78,7 +86,10 @@ export const tour = {
         { x: 78, y: 22, label: "Occupancy sensor", icon: "lightbulb" },
       ],
       features: ["Mobile credentials", "Visitor management", "Attendance tracking", "Energy automation"],
-      image: { topic: "modern smart office lobby with mobile access control and visitor kiosk", alt: "A bright office lobby with access gates, a visitor kiosk and smart lighting" },
+      image: {
+        topic: "modern smart office lobby with mobile access control and visitor kiosk",
+        alt: "A bright office lobby with access gates, a visitor kiosk and smart lighting",
+      },
     },
   ] satisfies TourScene[],
   actions: [

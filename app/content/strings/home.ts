@@ -16,8 +16,7 @@ export const homeStrings = {
     estimatedTotal: "Estimated Total",
     itemCount: (count: number) => (count === 1 ? "1 item" : `${count.toLocaleString("en-US")} items`),
     emptyConfiguration: "Add at least one item to request a quote.",
-    complexityNote: (building: string, multiplier: number) =>
-      `Includes a complexity factor of ×${multiplier} for ${building} buildings.`,
+    complexityNote: (building: string, multiplier: number) => `Includes a complexity factor of ×${multiplier} for ${building} buildings.`,
     includedTitle: "Included with your quote",
     getQuote: "Get Official Quote",
     disclaimer: "An estimate only: your official quote follows a free site survey.",

@@ -11,18 +11,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Dispenses the numbers behind lead references (leads.id). A separate table because
   // neither database offers a portable "next value" before an insert; rows are deleted
   // right after drawing, the counter itself never goes back.
-  await db.schema
-    .createTable("lead_sequence")
-    .addColumn("value", autoId.type, autoId.build)
-    .execute();
+  await db.schema.createTable("lead_sequence").addColumn("value", autoId.type, autoId.build).execute();
 
   await db.schema
     .createTable("leads")
     .addColumn("id", "integer", (col) => col.primaryKey())
     .addColumn("reference", "varchar(32)", (col) => col.notNull().unique())
-    .addColumn("kind", "varchar(16)", (col) =>
-      col.notNull().check(sql`kind in ('contact', 'quote', 'newsletter')`),
-    )
+    .addColumn("kind", "varchar(16)", (col) => col.notNull().check(sql`kind in ('contact', 'quote', 'newsletter')`))
     .addColumn("fields", "text", (col) => col.notNull())
     .addColumn("source_page", "text", (col) => col.notNull())
     .addColumn("consent_text", "text", (col) => col.notNull())
@@ -42,7 +37,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", autoId.type, autoId.build)
     .addColumn("email", "varchar(254)", (col) => col.notNull().unique())
     .addColumn("status", "varchar(16)", (col) =>
-      col.notNull().defaultTo("pending").check(sql`status in ('pending', 'confirmed', 'unsubscribed')`),
+      col
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`status in ('pending', 'confirmed', 'unsubscribed')`),
     )
     .addColumn("lead_reference", "varchar(32)", (col) => col.notNull().references("leads.reference"))
     .addColumn("created_at", "varchar(32)", (col) => col.notNull())
@@ -68,11 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "varchar(32)", (col) => col.notNull())
     .addColumn("updated_at", "varchar(32)", (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex("delivery_jobs_due")
-    .on("delivery_jobs")
-    .columns(["status", "next_attempt_at"])
-    .execute();
+  await db.schema.createIndex("delivery_jobs_due").on("delivery_jobs").columns(["status", "next_attempt_at"]).execute();
   await db.schema.createIndex("delivery_jobs_lead_id").on("delivery_jobs").column("lead_id").execute();
 }
 

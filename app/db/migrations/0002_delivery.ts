@@ -18,19 +18,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("newsletter_tokens")
     .addColumn("id", autoId.type, autoId.build)
-    .addColumn("subscriber_id", "integer", (col) =>
-      col.notNull().references("newsletter_subscribers.id").onDelete("cascade"),
-    )
+    .addColumn("subscriber_id", "integer", (col) => col.notNull().references("newsletter_subscribers.id").onDelete("cascade"))
     .addColumn("token_hash", "varchar(64)", (col) => col.notNull().unique())
     .addColumn("expires_at", "varchar(32)", (col) => col.notNull())
     .addColumn("used_at", "varchar(32)")
     .addColumn("created_at", "varchar(32)", (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex("newsletter_tokens_subscriber_id")
-    .on("newsletter_tokens")
-    .column("subscriber_id")
-    .execute();
+  await db.schema.createIndex("newsletter_tokens_subscriber_id").on("newsletter_tokens").column("subscriber_id").execute();
 
   // The daily purge deletes by age across kinds; (kind, created_at) cannot serve that.
   await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();

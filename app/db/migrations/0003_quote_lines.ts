@@ -9,11 +9,22 @@ import { buildingTypes, type BuildingTypeId } from "~/content/configurator";
 
 // Typed loosely: a migration sees the tables as they are at this step, not as app/db/schema.ts describes them now.
 type Leads = {
-  leads: { id: number; kind: string; building: string | null; building_type: string | null; configuration: string | null; total: number | null; quote: string | null };
+  leads: {
+    id: number;
+    kind: string;
+    building: string | null;
+    building_type: string | null;
+    configuration: string | null;
+    total: number | null;
+    quote: string | null;
+  };
 };
 
 const configurationSchema = z.record(z.string(), z.record(z.string(), z.number()));
-const storedQuoteSchema = z.object({ lines: z.array(z.object({ category: z.string(), item: z.string(), quantity: z.number() })), total: z.number().nullable() });
+const storedQuoteSchema = z.object({
+  lines: z.array(z.object({ category: z.string(), item: z.string(), quantity: z.number() })),
+  total: z.number().nullable(),
+});
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const leads = db as unknown as Kysely<Leads>;

@@ -36,7 +36,17 @@ export function GeneratedImage(props: GeneratedImageProps) {
 
 type SlotProps = GeneratedImageProps & { slot: string; width: number; height: number };
 
-function GeneratedImageSlot({ slot, prompt, alt, width, height, className, fallbackSrc, autoGenerate = false, priority = false }: SlotProps) {
+function GeneratedImageSlot({
+  slot,
+  prompt,
+  alt,
+  width,
+  height,
+  className,
+  fallbackSrc,
+  autoGenerate = false,
+  priority = false,
+}: SlotProps) {
   const images = useImagesState();
   const state = useGeneratedImage({ topic: prompt, width, height, initialSrc: images.cached[slot], enabled: images.enabled, autoGenerate });
   const [fallbackBroken, setFallbackBroken] = useState(false);
@@ -55,7 +65,10 @@ function GeneratedImageSlot({ slot, prompt, alt, width, height, className, fallb
   return (
     // `contents`: the box and the error line below it sit in the parent's layout as if unwrapped.
     <div className="contents" data-image-slot={slot}>
-      <div className={cn("group relative max-w-full overflow-hidden bg-navy-900", className)} style={{ aspectRatio: `${width} / ${height}` }}>
+      <div
+        className={cn("group relative max-w-full overflow-hidden bg-navy-900", className)}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
         {shown ? (
           <img
             ref={img}
@@ -73,12 +86,20 @@ function GeneratedImageSlot({ slot, prompt, alt, width, height, className, fallb
           <ImageArtwork topic={prompt} alt={alt} width={width} height={height} className="block size-full" />
         )}
         {state.generating && (
-          <div role="status" className={cn("absolute inset-0 flex items-center justify-center gap-2 bg-navy-900/80 font-semibold text-white", compact ? "flex-col text-[0.625rem]" : "text-sm")}>
+          <div
+            role="status"
+            className={cn(
+              "absolute inset-0 flex items-center justify-center gap-2 bg-navy-900/80 font-semibold text-white",
+              compact ? "flex-col text-[0.625rem]" : "text-sm",
+            )}
+          >
             <LoaderCircle aria-hidden className="size-5 animate-spin motion-reduce:animate-none" />
             {imageStrings.generating}
           </div>
         )}
-        {images.enabled && <GenerateButton made={state.made} busy={state.generating} alt={alt} compact={compact} onClick={state.generate} />}
+        {images.enabled && (
+          <GenerateButton made={state.made} busy={state.generating} alt={alt} compact={compact} onClick={state.generate} />
+        )}
       </div>
       {state.error && (
         <p role="alert" className="mt-2 w-fit rounded bg-red-50 px-2 py-1 text-sm text-red-700">
@@ -110,7 +131,10 @@ function GenerateButton({ made, busy, alt, compact, onClick }: GenerateButtonPro
       // The visible word first, then which image: several image buttons on a page stay distinct.
       aria-label={imageStrings.buttonLabel(label, alt)}
       title={compact ? label : undefined}
-      className={cn("absolute end-2 bottom-2 inline-flex items-center justify-center gap-1.5 rounded-card bg-white font-semibold text-navy-900 opacity-0 shadow-md transition-opacity group-hover:opacity-100 hover:bg-accent-300 focus-visible:opacity-100 aria-disabled:cursor-wait [@media(hover:none)]:opacity-100", compact ? "size-8" : "min-h-11 px-4 text-sm")}
+      className={cn(
+        "absolute end-2 bottom-2 inline-flex items-center justify-center gap-1.5 rounded-card bg-white font-semibold text-navy-900 opacity-0 shadow-md transition-opacity group-hover:opacity-100 hover:bg-accent-300 focus-visible:opacity-100 aria-disabled:cursor-wait [@media(hover:none)]:opacity-100",
+        compact ? "size-8" : "min-h-11 px-4 text-sm",
+      )}
     >
       <Icon aria-hidden className="size-4 shrink-0" />
       {!compact && label}

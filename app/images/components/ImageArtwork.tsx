@@ -74,7 +74,15 @@ export function ImageArtwork({ topic, alt, width, height, className }: ImageArtw
   const size = art.detailed ? 36 : 52;
   const iconY = art.motif === "platform" && art.detailed ? art.cy - 6 : art.cy;
   return (
-    <svg width={width} height={height} viewBox={`0 0 ${art.w} ${art.h}`} preserveAspectRatio="xMidYMid slice" role="img" aria-label={alt} className={className}>
+    <svg
+      width={width}
+      height={height}
+      viewBox={`0 0 ${art.w} ${art.h}`}
+      preserveAspectRatio="xMidYMid slice"
+      role="img"
+      aria-label={alt}
+      className={className}
+    >
       <defs>
         <linearGradient id={`${id}g`} x2={art.gradient[0]} y2={art.gradient[1]}>
           <stop stopColor={ARTWORK_PALETTE.navy} />

@@ -10,7 +10,15 @@ export function ConsentCheckbox({ id, error, onChange }: { id: string; error?: s
   return (
     <div>
       <div className="flex items-start gap-3">
-        <input id={id} name="consent" type="checkbox" required className="mt-0.5 size-6 shrink-0 rounded accent-accent-700" onChange={onChange} {...describedBy(id, error)} />
+        <input
+          id={id}
+          name="consent"
+          type="checkbox"
+          required
+          className="mt-0.5 size-6 shrink-0 rounded accent-accent-700"
+          onChange={onChange}
+          {...describedBy(id, error)}
+        />
         <label htmlFor={id} className="text-sm">
           {strings.before}
           <Link to={consent.privacyPath} className="font-semibold text-accent-700 underline underline-offset-2">

@@ -18,7 +18,11 @@ const loadValidate = () => import("~/leads/schemas/contact").then((module) => mo
  * the lead. Errors sit beside their fields (aria-invalid, aria-describedby); without JavaScript the server answers.
  */
 export function ContactForm({ initialResult }: { initialResult?: FormActionData }) {
-  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({ idPrefix: "contact", loadValidate, initialResult });
+  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
+    idPrefix: "contact",
+    loadValidate,
+    initialResult,
+  });
 
   if (result?.status === "success") {
     return <LeadConfirmation title={strings.thankYouTitle} message={strings.thankYou} reference={result.reference} />;
@@ -53,7 +57,13 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
         </select>
       </FormField>
       <FormField id="contact-message" label={strings.message} error={errors.message}>
-        <textarea {...fieldProps("message")} rows={5} maxLength={leadLimits.message} placeholder={strings.messagePlaceholder} className={inputClass} />
+        <textarea
+          {...fieldProps("message")}
+          rows={5}
+          maxLength={leadLimits.message}
+          placeholder={strings.messagePlaceholder}
+          className={inputClass}
+        />
       </FormField>
       <ConsentCheckbox id="contact-consent" error={errors.consent} onChange={() => clearError("consent")} />
       <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">

@@ -4,7 +4,17 @@ import type { FormActionData } from "~/leads/schemas/action-data";
 import { formStrings } from "~/content/strings/forms";
 
 /** The confirmation after a lead was stored: focused and announced, with the lead's reference. */
-export function LeadConfirmation({ title, message, reference, children }: { title: string; message: string; reference: string; children?: ReactNode }) {
+export function LeadConfirmation({
+  title,
+  message,
+  reference,
+  children,
+}: {
+  title: string;
+  message: string;
+  reference: string;
+  children?: ReactNode;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -15,7 +25,10 @@ export function LeadConfirmation({ title, message, reference, children }: { titl
       </h3>
       <p className="mt-2">{message}</p>
       <p className="mt-3 font-semibold">
-        {formStrings.referenceLabel} <span className="tabular" data-testid="lead-reference">{reference}</span>
+        {formStrings.referenceLabel}{" "}
+        <span className="tabular" data-testid="lead-reference">
+          {reference}
+        </span>
       </p>
       {children}
     </div>
@@ -25,7 +38,13 @@ export function LeadConfirmation({ title, message, reference, children }: { titl
 /** A form-level problem: the request was refused, or fields need fixing. */
 export function FormAlert({ result, hasFieldErrors }: { result?: FormActionData; hasFieldErrors: boolean }) {
   const message =
-    result?.status === "refused" ? result.message : result?.status === "invalid" && result.formError ? result.formError : hasFieldErrors ? formStrings.fixErrors : undefined;
+    result?.status === "refused"
+      ? result.message
+      : result?.status === "invalid" && result.formError
+        ? result.formError
+        : hasFieldErrors
+          ? formStrings.fixErrors
+          : undefined;
   if (!message) return null;
   return (
     <p role="alert" className="flex items-center gap-2 rounded-card bg-red-50 p-3 text-sm font-semibold text-red-800">

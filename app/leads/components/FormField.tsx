@@ -32,7 +32,19 @@ export function RequiredMark() {
 }
 
 /** A labelled control with its error beside it. */
-export function FormField({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">

@@ -44,7 +44,9 @@ export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult
       <div aria-live="polite" className={tone === "dark" ? "text-sm [&_p]:text-red-300" : "text-sm"}>
         <FieldError id={id} error={errors.email} />
         {refused && <p role="alert">{refused}</p>}
-        {result?.status === "success" && <p className={tone === "dark" ? "text-emerald-300" : "text-emerald-800"}>{formStrings.newsletterPending}</p>}
+        {result?.status === "success" && (
+          <p className={tone === "dark" ? "text-emerald-300" : "text-emerald-800"}>{formStrings.newsletterPending}</p>
+        )}
       </div>
     </Form>
   );

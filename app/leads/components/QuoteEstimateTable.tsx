@@ -10,17 +10,29 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
       <caption className="sr-only">{strings.configurationTitle}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-start text-ink-muted">
-          <th scope="col" className="py-2 text-start font-medium">{strings.item}</th>
-          <th scope="col" className="py-2 text-end font-medium">{strings.quantity}</th>
-          <th scope="col" className="hidden py-2 text-end font-medium sm:table-cell">{strings.unitPrice}</th>
-          <th scope="col" className="py-2 text-end font-medium">{strings.subtotal}</th>
+          <th scope="col" className="py-2 text-start font-medium">
+            {strings.item}
+          </th>
+          <th scope="col" className="py-2 text-end font-medium">
+            {strings.quantity}
+          </th>
+          <th scope="col" className="hidden py-2 text-end font-medium sm:table-cell">
+            {strings.unitPrice}
+          </th>
+          <th scope="col" className="py-2 text-end font-medium">
+            {strings.subtotal}
+          </th>
         </tr>
       </thead>
       <tbody>
         {estimate.lines.map((line) => (
           <tr key={line.item} className="border-b border-slate-100">
-            <th scope="row" className="py-2 text-start font-normal">{line.name}</th>
-            <td className="py-2 text-end">{line.quantity} {line.unit}</td>
+            <th scope="row" className="py-2 text-start font-normal">
+              {line.name}
+            </th>
+            <td className="py-2 text-end">
+              {line.quantity} {line.unit}
+            </td>
             <td className="hidden py-2 text-end sm:table-cell">{formatSar(line.unitPrice)}</td>
             <td className="py-2 text-end">{formatSar(line.subtotal)}</td>
           </tr>
@@ -36,8 +48,12 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
           </tr>
         )}
         <tr className="text-base font-semibold">
-          <th scope="row" colSpan={3} className="py-2 text-start">{strings.total}</th>
-          <td className="py-2 text-end" data-testid="quote-estimate-total">{formatSar(estimate.total)}</td>
+          <th scope="row" colSpan={3} className="py-2 text-start">
+            {strings.total}
+          </th>
+          <td className="py-2 text-end" data-testid="quote-estimate-total">
+            {formatSar(estimate.total)}
+          </td>
         </tr>
       </tfoot>
     </table>

@@ -27,7 +27,11 @@ interface Props {
 
 /** The quote request form of /contact/get-quote: posts to its route action, with or without JavaScript. */
 export function QuoteForm({ topic, building, estimate, initialResult }: Props) {
-  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({ idPrefix: "quote", loadValidate, initialResult });
+  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
+    idPrefix: "quote",
+    loadValidate,
+    initialResult,
+  });
 
   if (result?.status === "success") {
     return <LeadConfirmation title={strings.confirmationTitle} message={quoteConfirmationMessage} reference={result.reference} />;
@@ -92,7 +96,13 @@ export function QuoteForm({ topic, building, estimate, initialResult }: Props) {
         </FormField>
       </div>
       <FormField id="quote-message" label={strings.message} error={errors.message}>
-        <textarea {...fieldProps("message")} rows={5} maxLength={leadLimits.message} placeholder={strings.messagePlaceholder} className={inputClass} />
+        <textarea
+          {...fieldProps("message")}
+          rows={5}
+          maxLength={leadLimits.message}
+          placeholder={strings.messagePlaceholder}
+          className={inputClass}
+        />
       </FormField>
       <ConsentCheckbox id="quote-consent" error={errors.consent} onChange={() => clearError("consent")} />
       <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">

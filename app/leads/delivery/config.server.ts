@@ -41,15 +41,11 @@ export function deliveryConfigFromEnv(vars: Env = getEnv()): DeliveryConfig {
   return {
     siteUrl: site.siteUrl,
     companyName: site.companyName,
-    smtp: vars.SMTP_URL
-      ? { url: vars.SMTP_URL, from: vars.MAIL_FROM ?? `${site.companyName} <${vars.SALES_EMAIL?.[0]}>` }
-      : undefined,
+    smtp: vars.SMTP_URL ? { url: vars.SMTP_URL, from: vars.MAIL_FROM ?? `${site.companyName} <${vars.SALES_EMAIL?.[0]}>` } : undefined,
     salesEmails: vars.SALES_EMAIL ?? [],
     acknowledgeVisitor: vars.LEAD_ACK_EMAIL,
     webhook:
-      vars.LEADS_WEBHOOK_URL && vars.LEADS_WEBHOOK_SECRET
-        ? { url: vars.LEADS_WEBHOOK_URL, secret: vars.LEADS_WEBHOOK_SECRET }
-        : undefined,
+      vars.LEADS_WEBHOOK_URL && vars.LEADS_WEBHOOK_SECRET ? { url: vars.LEADS_WEBHOOK_URL, secret: vars.LEADS_WEBHOOK_SECRET } : undefined,
     newsletterSecret: vars.NEWSLETTER_SECRET ?? getSecrets().newsletterSecret,
     retentionDays: vars.LEAD_RETENTION_DAYS,
     pollIntervalMs: vars.DELIVERY_POLL_MS,

@@ -20,7 +20,11 @@ const csvColumns: [string, (lead: LeadSummary) => string | number | null | undef
   ["kind", (lead) => lead.kind],
   ["created_at", (lead) => lead.createdAt],
   ...["name", "email", "phone", "company", "service", "topic", "message"].map(
-    (key) => [key, (lead: LeadSummary) => lead.fields.find((field) => field.key === key)?.value] as [string, (lead: LeadSummary) => string | undefined],
+    (key) =>
+      [key, (lead: LeadSummary) => lead.fields.find((field) => field.key === key)?.value] as [
+        string,
+        (lead: LeadSummary) => string | undefined,
+      ],
   ),
   ["source_page", (lead) => lead.sourcePage],
   ["building", (lead) => lead.quote?.buildingName],

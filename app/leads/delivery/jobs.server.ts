@@ -46,10 +46,7 @@ export async function claimJobs(db: Kysely<Database>, { workerId, limit, now, le
     .execute();
 }
 
-type Settlement =
-  | { status: "delivered" }
-  | { status: "pending"; nextAttemptAt: Date; error: string }
-  | { status: "failed"; error: string };
+type Settlement = { status: "delivered" } | { status: "pending"; nextAttemptAt: Date; error: string } | { status: "failed"; error: string };
 
 /** Record the outcome of an attempt. false when the lease was lost (another worker owns the job now). */
 export async function settleJob(

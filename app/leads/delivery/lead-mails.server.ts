@@ -109,8 +109,9 @@ export function visitorAcknowledgement(
   const html = mailDocument(
     subject,
     [
-      ...paragraphs.map((paragraph) =>
-        `<p style="margin:0 0 12px">${escapeHtml(paragraph).replace(escapeHtml(lead.reference), `<strong>${escapeHtml(lead.reference)}</strong>`)}</p>`,
+      ...paragraphs.map(
+        (paragraph) =>
+          `<p style="margin:0 0 12px">${escapeHtml(paragraph).replace(escapeHtml(lead.reference), `<strong>${escapeHtml(lead.reference)}</strong>`)}</p>`,
       ),
       `<p style="margin:16px 0 0;color:#475569">${escapeHtml(site.companyName)} · <a href="${escapeHtml(site.siteUrl)}">${escapeHtml(site.siteUrl)}</a></p>`,
     ].join("\n"),

@@ -8,7 +8,11 @@ import type { RetrySchedule } from "./config.server";
  * jitter" — half the step fixed, half random — so that many jobs failing together (SMTP
  * down) do not all come back in the same second, yet no retry comes back almost at once.
  */
-export function retryDelayMs(attempt: number, schedule: Pick<RetrySchedule, "baseDelayMs" | "maxDelayMs">, random: () => number = Math.random): number {
+export function retryDelayMs(
+  attempt: number,
+  schedule: Pick<RetrySchedule, "baseDelayMs" | "maxDelayMs">,
+  random: () => number = Math.random,
+): number {
   const exponent = Math.min(Math.max(attempt, 1) - 1, 30); // 2^30 already exceeds any cap
   const step = Math.min(schedule.maxDelayMs, schedule.baseDelayMs * 2 ** exponent);
   const jitter = Math.min(Math.max(random(), 0), 1);

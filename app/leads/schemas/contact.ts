@@ -1,7 +1,17 @@
 import * as z from "zod/mini";
 import { contactServiceChoices } from "~/content/home/contact";
 import { homeStrings } from "~/content/strings/home";
-import { companyField, consentField, emailField, firstErrors, formFields, messageField, nameField, phoneField, type Validation } from "./fields";
+import {
+  companyField,
+  consentField,
+  emailField,
+  firstErrors,
+  formFields,
+  messageField,
+  nameField,
+  phoneField,
+  type Validation,
+} from "./fields";
 
 // The contact form's rules (SPEC §5): the browser checks with them before sending, the action and the store after.
 

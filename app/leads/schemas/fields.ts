@@ -29,20 +29,28 @@ const trimmed = (max: number, tooLong: string) => z.string().check(z.trim(), z.m
 /** Optional free text: a missing field is "". */
 export const optionalText = (max: number, tooLong: string) => z._default(trimmed(max, tooLong), "");
 
-export const nameField = z.string(messages.nameRequired).check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(leadLimits.name, messages.nameTooLong));
+export const nameField = z
+  .string(messages.nameRequired)
+  .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(leadLimits.name, messages.nameTooLong));
 
 export const emailField = z.pipe(
-  z.string(messages.emailRequired).check(z.trim(), z.minLength(1, messages.emailRequired), z.maxLength(leadLimits.email, messages.emailTooLong)),
+  z
+    .string(messages.emailRequired)
+    .check(z.trim(), z.minLength(1, messages.emailRequired), z.maxLength(leadLimits.email, messages.emailTooLong)),
   z.email(messages.emailInvalid),
 );
 
 export const optionalEmailField = z._default(
-  trimmed(leadLimits.email, messages.emailTooLong).check(z.refine((value) => value === "" || z.safeParse(z.email(), value).success, messages.emailInvalid)),
+  trimmed(leadLimits.email, messages.emailTooLong).check(
+    z.refine((value) => value === "" || z.safeParse(z.email(), value).success, messages.emailInvalid),
+  ),
   "",
 );
 
 export const phoneField = z._default(
-  trimmed(leadLimits.phone, messages.phoneInvalid).check(z.refine((value) => value === "" || isPlausiblePhone(value), messages.phoneInvalid)),
+  trimmed(leadLimits.phone, messages.phoneInvalid).check(
+    z.refine((value) => value === "" || isPlausiblePhone(value), messages.phoneInvalid),
+  ),
   "",
 );
 

@@ -5,7 +5,17 @@ import { decodeConfigurator, itemParams, parseQuantity, BUILDING_PARAM } from "~
 import type { Configuration } from "~/configurator/quote";
 import { formStrings } from "~/content/strings/forms";
 import { homeStrings } from "~/content/strings/home";
-import { companyField, consentField, firstErrors, formFields, messageField, nameField, optionalEmailField, phoneField, type Validation } from "./fields";
+import {
+  companyField,
+  consentField,
+  firstErrors,
+  formFields,
+  messageField,
+  nameField,
+  optionalEmailField,
+  phoneField,
+  type Validation,
+} from "./fields";
 
 // The quote request (the /contact/get-quote form and the configurator's Get Official Quote): the browser checks with
 // these rules before sending, the action and the store after. The building type and the item quantities use the
@@ -24,7 +34,10 @@ export const quoteSchema = z.object({
   message: messageField,
   consent: consentField,
   ...Object.fromEntries(
-    itemParams.map(({ param }) => [param, z.optional(z.string().check(z.refine((value) => value === "" || parseQuantity(value) !== undefined, messages.quantityInvalid)))]),
+    itemParams.map(({ param }) => [
+      param,
+      z.optional(z.string().check(z.refine((value) => value === "" || parseQuantity(value) !== undefined, messages.quantityInvalid))),
+    ]),
   ),
 });
 
@@ -40,7 +53,17 @@ export interface QuoteValues {
   configuration: Configuration;
 }
 
-export const quoteFields: readonly string[] = ["name", "email", "phone", "company", BUILDING_PARAM, "topic", "message", "consent", ...itemParams.map((item) => item.param)];
+export const quoteFields: readonly string[] = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  BUILDING_PARAM,
+  "topic",
+  "message",
+  "consent",
+  ...itemParams.map((item) => item.param),
+];
 
 export function validateQuote(input: FormData | Record<string, unknown>): Validation<QuoteValues> {
   const fields = formFields(input);
@@ -50,8 +73,22 @@ export function validateQuote(input: FormData | Record<string, unknown>): Valida
   if (!text(fields.email) && !text(fields.phone)) errors.email ??= messages.contactRequired;
   if (!result.success || Object.keys(errors).length > 0) return { success: false, errors };
   const { name, email, phone, company, topic, message } = result.data;
-  const quantities = new URLSearchParams(itemParams.flatMap(({ param }) => (typeof fields[param] === "string" ? [[param, fields[param]]] : [])));
-  return { success: true, values: { name, email, phone, company, building: result.data[BUILDING_PARAM], topic, message, configuration: decodeConfigurator(quantities).configuration } };
+  const quantities = new URLSearchParams(
+    itemParams.flatMap(({ param }) => (typeof fields[param] === "string" ? [[param, fields[param]]] : [])),
+  );
+  return {
+    success: true,
+    values: {
+      name,
+      email,
+      phone,
+      company,
+      building: result.data[BUILDING_PARAM],
+      topic,
+      message,
+      configuration: decodeConfigurator(quantities).configuration,
+    },
+  };
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");

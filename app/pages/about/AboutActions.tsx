@@ -12,7 +12,11 @@ export function AboutActions({ cta }: { cta: (typeof aboutCompany)["cta"] }) {
   return (
     <div className="mt-8 flex flex-wrap gap-3">
       <ButtonLink to={QUOTE_PATH}>{cta.quoteLabel}</ButtonLink>
-      <ButtonLink to={phoneHref(phone)} variant="secondary" icon={<Phone aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-4" />}>
+      <ButtonLink
+        to={phoneHref(phone)}
+        variant="secondary"
+        icon={<Phone aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-4" />}
+      >
         <span>
           {cta.callLabel}{" "}
           <span className="tabular" dir="ltr">

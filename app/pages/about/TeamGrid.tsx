@@ -15,12 +15,17 @@ export function TeamGrid({ members, columns }: { members: readonly TeamMember[];
           <div
             role="img"
             aria-label={PHOTO_PLACEHOLDER}
-            className={cn("mx-auto grid place-items-center rounded-full border-2 border-dashed border-slate-300 bg-surface text-slate-400", columns === 3 ? "size-28" : "size-20")}
+            className={cn(
+              "mx-auto grid place-items-center rounded-full border-2 border-dashed border-slate-300 bg-surface text-slate-400",
+              columns === 3 ? "size-28" : "size-20",
+            )}
           >
             <UserRound aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className={columns === 3 ? "size-12" : "size-9"} />
           </div>
           <h3 className="mt-5 text-lg font-semibold">{member.role}</h3>
-          <p className={cn("mt-1 text-sm", member.name ? "font-medium text-ink" : "text-ink-muted italic")}>{member.name ?? NAME_TO_BE_ANNOUNCED}</p>
+          <p className={cn("mt-1 text-sm", member.name ? "font-medium text-ink" : "text-ink-muted italic")}>
+            {member.name ?? NAME_TO_BE_ANNOUNCED}
+          </p>
           <p className="mt-3 leading-relaxed text-ink-muted">{member.responsibility}</p>
         </Card>
       ))}

@@ -30,7 +30,11 @@ export function IndustryHero({ industry }: { industry: IndustryRecord }) {
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={quoteHref(industry.slug)}>{hero.primaryCta}</ButtonLink>
-            <ButtonLink to={CONTACT_PATH} variant="secondary" icon={<Phone aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-4" />}>
+            <ButtonLink
+              to={CONTACT_PATH}
+              variant="secondary"
+              icon={<Phone aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-4" />}
+            >
               {hero.secondaryCta}
             </ButtonLink>
           </div>

@@ -61,7 +61,13 @@ export function TechnologySection({ technology }: { technology: IndustryRecord["
     <Section id="technology" tone="deep">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
-          <SectionHeading id="technology" eyebrow={industryLabels.technologyEyebrow} title={technology.heading} intro={technology.intro} tone="dark" />
+          <SectionHeading
+            id="technology"
+            eyebrow={industryLabels.technologyEyebrow}
+            title={technology.heading}
+            intro={technology.intro}
+            tone="dark"
+          />
           <ul className="space-y-6">
             {technology.points.map((point) => (
               <li key={point.title} className="flex items-start gap-4">

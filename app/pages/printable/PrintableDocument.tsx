@@ -107,9 +107,15 @@ function Specification() {
           <caption className="sr-only">{strings.equipmentCaption}</caption>
           <thead>
             <tr className="border-b border-slate-300 text-start">
-              <th scope="col" className="py-2 text-start">{strings.columns.category}</th>
-              <th scope="col" className="py-2 text-start">{strings.columns.item}</th>
-              <th scope="col" className="py-2 text-end">{strings.columns.price}</th>
+              <th scope="col" className="py-2 text-start">
+                {strings.columns.category}
+              </th>
+              <th scope="col" className="py-2 text-start">
+                {strings.columns.item}
+              </th>
+              <th scope="col" className="py-2 text-end">
+                {strings.columns.price}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -117,7 +123,9 @@ function Specification() {
               category.items.map((item) => (
                 <tr key={item.id} className="border-b border-slate-200">
                   <td className="py-2">{category.label}</td>
-                  <th scope="row" className="py-2 text-start font-normal">{item.name}</th>
+                  <th scope="row" className="py-2 text-start font-normal">
+                    {item.name}
+                  </th>
                   <td className="py-2 text-end">{homeStrings.configurator.pricePerUnit(formatSar(item.price), item.unit)}</td>
                 </tr>
               )),
@@ -164,7 +172,10 @@ export function PrintableDocument({ path }: { path: string }) {
         <footer className="mt-6 border-t-2 border-navy-900 pt-4 text-sm text-ink-muted">
           <p className="font-semibold text-ink">{site.companyName}</p>
           <p>
-            <span dir="ltr" className="tabular">{site.phone}</span> · {site.email} · {site.siteUrl.replace(/^https?:\/\//, "")}
+            <span dir="ltr" className="tabular">
+              {site.phone}
+            </span>{" "}
+            · {site.email} · {site.siteUrl.replace(/^https?:\/\//, "")}
           </p>
         </footer>
       </article>

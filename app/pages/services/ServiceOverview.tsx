@@ -13,7 +13,11 @@ export function ServiceOverview({ service }: { service: ServiceRecord }) {
     <IntroWithImage intro={overview} id="overview" image={<ContentImage image={overview.image} hero />}>
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink to={quoteHref(service.slug)}>{cta.quote}</ButtonLink>
-        <ButtonLink to={CONTACT_PATH} variant="secondary" icon={<Phone aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-4" />}>
+        <ButtonLink
+          to={CONTACT_PATH}
+          variant="secondary"
+          icon={<Phone aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-4" />}
+        >
           {cta.contact}
         </ButtonLink>
       </div>

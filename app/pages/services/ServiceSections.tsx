@@ -35,7 +35,12 @@ export function PackageGrid({ items, serviceSlug }: { items: readonly ServicePac
       {items.map((pkg) => (
         <li
           key={pkg.name}
-          className={cn("relative flex flex-col rounded-card border p-8 transition duration-200 motion-safe:hover:-translate-y-1", pkg.popular ? "border-accent-500 bg-navy-900 text-white shadow-xl shadow-navy-900/20 ring-1 ring-accent-500" : "border-slate-200 bg-white shadow-sm hover:shadow-lg")}
+          className={cn(
+            "relative flex flex-col rounded-card border p-8 transition duration-200 motion-safe:hover:-translate-y-1",
+            pkg.popular
+              ? "border-accent-500 bg-navy-900 text-white shadow-xl shadow-navy-900/20 ring-1 ring-accent-500"
+              : "border-slate-200 bg-white shadow-sm hover:shadow-lg",
+          )}
         >
           {pkg.popular && (
             <p className="absolute inset-x-0 -top-3.5 mx-auto inline-flex w-fit items-center gap-1.5 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-navy-900">
@@ -45,7 +50,9 @@ export function PackageGrid({ items, serviceSlug }: { items: readonly ServicePac
           )}
           <h3 className="text-xl font-semibold">{pkg.name}</h3>
           <p className="mt-4 flex items-baseline gap-2">
-            <span className={cn("tabular text-5xl font-bold tracking-tight", pkg.popular ? "text-accent-400" : "text-ink")}>{formatUsd(pkg.price)}</span>
+            <span className={cn("tabular text-5xl font-bold tracking-tight", pkg.popular ? "text-accent-400" : "text-ink")}>
+              {formatUsd(pkg.price)}
+            </span>
             <span className={pkg.popular ? "text-slate-300" : "text-ink-muted"}>{pkg.period}</span>
           </p>
           <FeatureList items={pkg.features} tone={pkg.popular ? "dark" : "light"} className="mt-6 flex-1" />
@@ -85,7 +92,10 @@ export function IndustryChips({ items }: { items: readonly ServedIndustry[] }) {
       {items.map((item) => (
         <li key={item.label}>
           {item.industry ? (
-            <Link to={`/industries/${item.industry}`} className={cn(chip, "border-accent-700/30 bg-white text-accent-700 hover:border-accent-700 hover:bg-accent-500/10")}>
+            <Link
+              to={`/industries/${item.industry}`}
+              className={cn(chip, "border-accent-700/30 bg-white text-accent-700 hover:border-accent-700 hover:bg-accent-500/10")}
+            >
               {item.label}
               <ArrowRight aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-4 rtl:rotate-180" />
             </Link>

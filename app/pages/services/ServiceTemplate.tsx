@@ -14,7 +14,12 @@ interface Block extends SectionText {
   body: ReactNode;
 }
 
-const block = (id: string, text: { heading: string; intro?: string }, body: ReactNode): Block => ({ id, title: text.heading, intro: text.intro, body });
+const block = (id: string, text: { heading: string; intro?: string }, body: ReactNode): Block => ({
+  id,
+  title: text.heading,
+  intro: text.intro,
+  body,
+});
 
 /** The sections a record carries, in page order: fixed ones (features, benefits) and the optional ones. */
 function serviceBlocks(service: ServiceRecord): Block[] {

@@ -8,7 +8,15 @@ export const baseURL = () => inject("baseURL");
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -33,7 +41,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   // Content Security Policy violations count as errors too (Chromium also logs most of them).
   await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
   );
   return { page, errors, close: () => context.close() };
 }

@@ -13,7 +13,10 @@ export interface PacedStreamOptions {
  * count × intervalMs on any machine (longer only when the server is slower than the pace). Resolves when every send
  * has settled; send handles its own errors.
  */
-export async function pacedStream({ count, concurrency, intervalMs }: PacedStreamOptions, send: (index: number) => Promise<void>): Promise<void> {
+export async function pacedStream(
+  { count, concurrency, intervalMs }: PacedStreamOptions,
+  send: (index: number) => Promise<void>,
+): Promise<void> {
   const start = performance.now();
   let next = 0;
   const sender = async () => {

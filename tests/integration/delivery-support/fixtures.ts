@@ -54,7 +54,16 @@ export const contact = (overrides: Overrides = {}): LeadInput =>
 export const quote = (overrides: Overrides = {}): LeadInput =>
   lead(
     "quote",
-    { name: "Faisal Al-Harbi", email: "faisal@example.com", phone: "0501234567", building: "enterprise", cameras: "2", nvr: "1", storage: "3", consent: "on" },
+    {
+      name: "Faisal Al-Harbi",
+      email: "faisal@example.com",
+      phone: "0501234567",
+      building: "enterprise",
+      cameras: "2",
+      nvr: "1",
+      storage: "3",
+      consent: "on",
+    },
     { sourcePage: "/", consent, clientAddress: "198.51.100.20", idempotencyKey: newKey() },
     overrides,
   );
@@ -64,12 +73,14 @@ export const newsletter = (email: string, overrides: Overrides = {}): LeadInput 
 
 /** A configuration as the environment would give it, with a fast retry schedule. */
 export function testConfig(env: Record<string, string>, retry: Partial<DeliveryConfig["retry"]> = {}): DeliveryConfig {
-  const config = deliveryConfigFromEnv(parseEnv({
-    SITE_URL: siteUrl,
-    COMPANY_NAME: "K2 Security Systems",
-    NEWSLETTER_SECRET: "newsletter-secret-for-tests-0123",
-    ...env,
-  }));
+  const config = deliveryConfigFromEnv(
+    parseEnv({
+      SITE_URL: siteUrl,
+      COMPANY_NAME: "K2 Security Systems",
+      NEWSLETTER_SECRET: "newsletter-secret-for-tests-0123",
+      ...env,
+    }),
+  );
   return { ...config, retry: { ...config.retry, baseDelayMs: 1, maxDelayMs: 1, ...retry } };
 }
 

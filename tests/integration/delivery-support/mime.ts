@@ -72,15 +72,15 @@ function decodeQuotedPrintable(text: string): string {
       bytes.push(...Buffer.from(text[i]!, "utf8"));
     }
   }
-  return Buffer.from(bytes).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.from(bytes)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, kind: string, data: string) =>
-      kind.toUpperCase() === "B"
-        ? Buffer.from(data, "base64").toString("utf8")
-        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+      kind.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
     );
 }
