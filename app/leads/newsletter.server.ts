@@ -23,6 +23,11 @@ const unsubscribeTokenSchema = z
     return { id: Number(id), mac };
   });
 
+/** Whether a link's token has the shape of a confirmation or an unsubscribe token (the page asks before acting). */
+export function looksLikeLinkToken(kind: "confirm" | "unsubscribe", token: unknown): boolean {
+  return (kind === "confirm" ? confirmTokenSchema : unsubscribeTokenSchema).safeParse(token).success;
+}
+
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }

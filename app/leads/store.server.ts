@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { getSecrets } from "~/config/secrets.server";
 import type { Database, LeadKind, NewLeadRow } from "~/db/schema";
@@ -142,8 +142,7 @@ export async function saveLead(db: Kysely<Database>, input: LeadInput, options: 
         .values({ ...row, id, reference })
         .execute();
       const email = "email" in lead.values && lead.values.email ? lead.values.email : undefined;
-      const awaitsConfirmation =
-        lead.kind === "newsletter" && (await upsertSubscriber(trx, lead.values.email, reference, row.created_at)) === "pending";
+      const awaitsConfirmation = lead.kind === "newsletter" && (await upsertSubscriber(trx, lead.values.email, reference, row.created_at));
       await options.afterInsert?.(trx, { id, reference, kind: lead.kind, email, awaitsConfirmation });
       return { reference, created: true };
     });
@@ -201,20 +200,28 @@ async function findReferenceByKey(db: Kysely<Database>, key: string): Promise<st
  * Pending unless already confirmed; an unsubscribed address that signs up again is pending
  * again. The caller learns nothing about earlier subscriptions. Answers the subscription's status.
  */
-async function upsertSubscriber(trx: Transaction<Database>, address: string, reference: string, at: string) {
-  const { status } = await trx
+/** At most one confirmation mail per address in this time, however often it is signed up (mail bombing). */
+export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60_000;
+
+/**
+ * Records a sign-up; answers whether a confirmation mail is due. A pending subscriber asked less than
+ * CONFIRMATION_INTERVAL_MS ago gets none and keeps its time, so the interval counts from the last mail.
+ */
+async function upsertSubscriber(trx: Transaction<Database>, address: string, reference: string, at: string): Promise<boolean> {
+  const email = normalizeEmail(address);
+  const previous = await trx
+    .selectFrom("newsletter_subscribers")
+    .select(["status", "updated_at"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (previous?.status === "confirmed") return false;
+  if (previous?.status === "pending" && Date.parse(at) - Date.parse(previous.updated_at) < CONFIRMATION_INTERVAL_MS) return false;
+  await trx
     .insertInto("newsletter_subscribers")
-    .values({ email: normalizeEmail(address), status: "pending", lead_reference: reference, created_at: at, updated_at: at })
-    .onConflict((conflict) =>
-      conflict.column("email").doUpdateSet({
-        status: sql`case when newsletter_subscribers.status = 'confirmed' then 'confirmed' else 'pending' end`,
-        lead_reference: sql`case when newsletter_subscribers.status = 'confirmed' then newsletter_subscribers.lead_reference else excluded.lead_reference end`,
-        updated_at: at,
-      }),
-    )
-    .returning("status")
-    .executeTakeFirstOrThrow();
-  return status;
+    .values({ email, status: "pending", lead_reference: reference, created_at: at, updated_at: at })
+    .onConflict((conflict) => conflict.column("email").doUpdateSet({ status: "pending", lead_reference: reference, updated_at: at }))
+    .execute();
+  return true;
 }
 
 function isUniqueViolation(error: unknown): boolean {

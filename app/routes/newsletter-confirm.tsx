@@ -1,19 +1,25 @@
 import { data } from "react-router";
-import { NewsletterOutcome } from "~/leads/components/NewsletterOutcome";
 import { getDatabase } from "~/db/db.server";
 import { newsletterPages } from "~/content/strings/newsletter";
-import { confirmSubscription, type ConfirmOutcome } from "~/leads/newsletter.server";
+import { NewsletterOutcome } from "~/leads/components/NewsletterOutcome";
+import { NewsletterPrompt } from "~/leads/components/NewsletterPrompt";
+import { confirmSubscription, looksLikeLinkToken, type ConfirmOutcome } from "~/leads/newsletter.server";
 import type { Route } from "./+types/newsletter-confirm";
 
-// /newsletter/confirm?token=...: the double opt-in link. Server-rendered on each request
-// (not prerendered), never indexed, never cached: the answer depends on the token's state.
+// /newsletter/confirm?token=...: the double opt-in link. Opening it shows a button; only its POST confirms.
+// Server-rendered on each request, never indexed, never cached: the answer depends on the token's state.
 
 const statusOf: Record<ConfirmOutcome, number> = { confirmed: 200, used: 410, expired: 410, invalid: 400 };
+type Shown = ConfirmOutcome | "prompt";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
-  const outcome = await confirmSubscription(await getDatabase(), token);
-  return data({ outcome }, { status: statusOf[outcome] });
+export function loader({ request }: Route.LoaderArgs) {
+  const shown: Shown = looksLikeLinkToken("confirm", new URL(request.url).searchParams.get("token")) ? "prompt" : "invalid";
+  return data({ shown }, { status: shown === "prompt" ? 200 : 400 });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await confirmSubscription(await getDatabase(), new URL(request.url).searchParams.get("token"));
+  return data({ shown: outcome as Shown }, { status: statusOf[outcome] });
 }
 
 export function headers() {
@@ -21,12 +27,20 @@ export function headers() {
   return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const page = newsletterPages.confirm[loaderData?.outcome ?? "invalid"];
-  return [{ title: page.title }, { name: "robots", content: "noindex, nofollow" }];
-}
+// The title depends on the action's outcome, which meta() does not see: the page renders its own <title>.
+export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
-  const page = newsletterPages.confirm[loaderData.outcome];
-  return <NewsletterOutcome title={page.title} text={page.text} success={loaderData.outcome === "confirmed"} />;
+export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { shown } = actionData ?? loaderData;
+  const page = newsletterPages.confirm[shown];
+  return (
+    <>
+      <title>{page.title}</title>
+      {shown === "prompt" ? (
+        <NewsletterPrompt {...newsletterPages.confirm.prompt} />
+      ) : (
+        <NewsletterOutcome title={page.title} text={page.text} success={shown === "confirmed"} />
+      )}
+    </>
+  );
 }

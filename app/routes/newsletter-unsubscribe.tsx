@@ -1,40 +1,47 @@
 import { data } from "react-router";
-import { NewsletterOutcome } from "~/leads/components/NewsletterOutcome";
 import { getDatabase } from "~/db/db.server";
-import { getDeliveryConfig } from "~/leads/delivery/config.server";
 import { newsletterPages } from "~/content/strings/newsletter";
-import { unsubscribe } from "~/leads/newsletter.server";
+import { NewsletterOutcome } from "~/leads/components/NewsletterOutcome";
+import { NewsletterPrompt } from "~/leads/components/NewsletterPrompt";
+import { getDeliveryConfig } from "~/leads/delivery/config.server";
+import { looksLikeLinkToken, unsubscribe, type UnsubscribeOutcome } from "~/leads/newsletter.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-// /newsletter/unsubscribe?token=...: one click on the link in any newsletter mail (GET), or
-// the mail client's own button (RFC 8058: POST with List-Unsubscribe=One-Click). Both just
-// unsubscribe; doing it twice answers the same.
+// /newsletter/unsubscribe?token=...: the link in every newsletter mail. Opening it shows a button; the POST of
+// that button, or of the mail client's own (RFC 8058: List-Unsubscribe=One-Click), unsubscribes. Doing it twice
+// answers the same.
 
-async function handle(request: Request) {
-  const token = new URL(request.url).searchParams.get("token");
-  const outcome = await unsubscribe(await getDatabase(), token, getDeliveryConfig().newsletterSecret);
-  return data({ outcome }, { status: outcome === "unsubscribed" ? 200 : 400 });
-}
+type Shown = UnsubscribeOutcome | "prompt";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return handle(request);
+  const shown: Shown = looksLikeLinkToken("unsubscribe", new URL(request.url).searchParams.get("token")) ? "prompt" : "invalid";
+  return data({ shown }, { status: shown === "prompt" ? 200 : 400 });
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return handle(request);
+export async function action({ request }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const outcome = await unsubscribe(await getDatabase(), token, getDeliveryConfig().newsletterSecret);
+  return data({ shown: outcome as Shown }, { status: outcome === "unsubscribed" ? 200 : 400 });
 }
 
 export function headers() {
   return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const page = newsletterPages.unsubscribe[loaderData?.outcome ?? "invalid"];
-  return [{ title: page.title }, { name: "robots", content: "noindex, nofollow" }];
-}
+// The title depends on the action's outcome, which meta() does not see: the page renders its own <title>.
+export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  const outcome = (actionData ?? loaderData).outcome;
-  const page = newsletterPages.unsubscribe[outcome];
-  return <NewsletterOutcome title={page.title} text={page.text} success={outcome === "unsubscribed"} />;
+  const { shown } = actionData ?? loaderData;
+  const page = newsletterPages.unsubscribe[shown];
+  return (
+    <>
+      <title>{page.title}</title>
+      {shown === "prompt" ? (
+        <NewsletterPrompt {...newsletterPages.unsubscribe.prompt} />
+      ) : (
+        <NewsletterOutcome title={page.title} text={page.text} success={shown === "unsubscribed"} />
+      )}
+    </>
+  );
 }

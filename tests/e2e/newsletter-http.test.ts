@@ -58,6 +58,9 @@ async function page(url: string, init?: RequestInit) {
   };
 }
 
+/** What pressing the page's one button does: a form POST to the link itself. */
+const press = (url: string) => page(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+
 async function subscribe(email: string): Promise<ReceivedMail> {
   const before = smtp.messages.length;
   await submit(db, newsletter(email), config);
@@ -71,7 +74,18 @@ describe("newsletter pages on the production server", () => {
     const mail = await subscribe("reader@example.com");
     expect(mail.to).toEqual(["reader@example.com"]);
 
-    const confirmed = await page(linkIn(mail, "/newsletter/confirm"));
+    // Opening the link (as a mail scanner does) only shows the button.
+    const opened = await page(linkIn(mail, "/newsletter/confirm"));
+    expect(opened).toMatchObject({
+      status: 200,
+      title: "Confirm your subscription",
+      h1: "Confirm your subscription",
+      robots: "noindex, nofollow",
+    });
+    expect(opened.html).toMatch(/<form[^>]*method="post"[^>]*>[\s\S]*Confirm my subscription/);
+    expect(await findSubscriber(db, "reader@example.com")).toMatchObject({ status: "pending" });
+
+    const confirmed = await press(linkIn(mail, "/newsletter/confirm"));
     expect(confirmed).toMatchObject({
       status: 200,
       title: "Subscription confirmed",
@@ -82,7 +96,7 @@ describe("newsletter pages on the production server", () => {
     expect(confirmed.html).toContain("Every mail has a link to unsubscribe");
     expect(await findSubscriber(db, "reader@example.com")).toMatchObject({ status: "confirmed" });
 
-    const reused = await page(linkIn(mail, "/newsletter/confirm"));
+    const reused = await press(linkIn(mail, "/newsletter/confirm"));
     expect(reused).toMatchObject({ status: 410, h1: "This link has already been used", robots: "noindex, nofollow" });
     expect(reused.html).toContain("Each confirmation link works only once");
   });
@@ -91,7 +105,7 @@ describe("newsletter pages on the production server", () => {
     await submit(db, newsletter("late@example.com"), testConfig({}));
     const subscriber = (await findSubscriber(db, "late@example.com"))!;
     const token = await issueConfirmationToken(db, subscriber.id, new Date(Date.now() - 8 * 24 * 3600_000));
-    const expired = await page(`${server.url}/newsletter/confirm?token=${token}`);
+    const expired = await press(`${server.url}/newsletter/confirm?token=${token}`);
     expect(expired).toMatchObject({ status: 410, h1: "This link has expired", robots: "noindex, nofollow" });
     expect(expired.html).toContain("valid for 7 days");
     expect(await findSubscriber(db, "late@example.com")).toMatchObject({ status: "pending" });
@@ -99,16 +113,19 @@ describe("newsletter pages on the production server", () => {
 
   it("refuses a damaged or missing token", async () => {
     for (const query of ["?token=not-a-token", "?token=", ""]) {
-      const invalid = await page(`${server.url}/newsletter/confirm${query}`);
-      expect(invalid).toMatchObject({ status: 400, h1: "This link is not valid" });
+      expect(await page(`${server.url}/newsletter/confirm${query}`)).toMatchObject({ status: 400, h1: "This link is not valid" });
+      expect(await press(`${server.url}/newsletter/confirm${query}`)).toMatchObject({ status: 400, h1: "This link is not valid" });
     }
   });
 
-  it("unsubscribes with one click on the mailed link, and by the mail client's POST", async () => {
+  it("unsubscribes with the button of the mailed link, and by the mail client's POST", async () => {
     const mail = await subscribe("leaver@example.com");
-    await page(linkIn(mail, "/newsletter/confirm"));
+    await press(linkIn(mail, "/newsletter/confirm"));
 
-    const done = await page(linkIn(mail, "/newsletter/unsubscribe"));
+    const opened = await page(linkIn(mail, "/newsletter/unsubscribe"));
+    expect(opened).toMatchObject({ status: 200, h1: "Unsubscribe from our newsletter" });
+    expect(await findSubscriber(db, "leaver@example.com")).toMatchObject({ status: "confirmed" });
+    const done = await press(linkIn(mail, "/newsletter/unsubscribe"));
     expect(done).toMatchObject({ status: 200, h1: "You are unsubscribed", robots: "noindex, nofollow", cacheControl: "no-store" });
     expect(await findSubscriber(db, "leaver@example.com")).toMatchObject({ status: "unsubscribed" });
 
@@ -123,13 +140,13 @@ describe("newsletter pages on the production server", () => {
     expect(posted.status).toBe(200);
     expect(await findSubscriber(db, "one-click@example.com")).toMatchObject({ status: "unsubscribed" });
 
-    const forged = await page(`${server.url}/newsletter/unsubscribe?token=1.${"A".repeat(43)}`);
+    const forged = await press(`${server.url}/newsletter/unsubscribe?token=1.${"A".repeat(43)}`);
     expect(forged).toMatchObject({ status: 400, h1: "This unsubscribe link is not valid" });
   });
 
   it("answers a second subscription of a known address no differently and mails no one else", async () => {
     const mail = await subscribe("twice@example.com");
-    await page(linkIn(mail, "/newsletter/confirm"));
+    await press(linkIn(mail, "/newsletter/confirm"));
     const count = smtp.messages.length;
     const again = await submit(db, newsletter("twice@example.com"), config);
     const newcomer = await submit(db, newsletter("new@example.com"), config);

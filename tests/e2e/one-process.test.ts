@@ -73,21 +73,25 @@ describe("secrets kept in the data folder", () => {
       for (const file of readdirSync(dataDir).filter((name) => name.startsWith("site.db")))
         copyFileSync(path.join(dataDir, file), path.join(otherDataDir, file));
       const second = await startServer(env);
+      // A second instance on the same data folder (and so the same database and secrets), running beside it.
+      const sibling = await startServer(env);
       const otherSite = await startServer({ ...env, DATA_DIR: otherDataDir });
       try {
         // A form stamp from before the restart still counts.
         const afterRestart = await postForm(second.url, "/newsletter", newsletterFields(stamp, { email: "second.reader@example.com" }));
         expect(afterRestart.status).toBe(200);
 
-        const refused = await fetch(new URL(link, otherSite.url));
+        const refused = await fetch(new URL(link, otherSite.url), { method: "POST" });
         expect(refused.status).toBe(400);
         expect(await refused.text()).toContain(`<title>${newsletterPages.unsubscribe.invalid.title}</title>`);
 
-        const unsubscribed = await fetch(new URL(link, second.url));
-        expect(unsubscribed.status).toBe(200);
-        expect(await unsubscribed.text()).toContain(`<title>${newsletterPages.unsubscribe.unsubscribed.title}</title>`);
+        for (const instance of [second, sibling]) {
+          const unsubscribed = await fetch(new URL(link, instance.url), { method: "POST" });
+          expect(unsubscribed.status).toBe(200);
+          expect(await unsubscribed.text()).toContain(`<title>${newsletterPages.unsubscribe.unsubscribed.title}</title>`);
+        }
       } finally {
-        await Promise.all([second.stop(), otherSite.stop()]);
+        await Promise.all([second.stop(), sibling.stop(), otherSite.stop()]);
       }
     },
   );

@@ -11,6 +11,7 @@ import {
   unsubscribeToken,
 } from "~/leads/newsletter.server";
 import { eraseByEmail } from "~/leads/retention.server";
+import { CONFIRMATION_INTERVAL_MS } from "~/leads/store.server";
 import { backends, findSubscriber, type FreshDatabase } from "../support/databases";
 import { jobs, newsletter, submit, testConfig } from "./delivery-support/fixtures";
 import { startSmtp, type SmtpRecorder, type ReceivedMail } from "./delivery-support/smtp";
@@ -44,9 +45,9 @@ describe.each(backends)("newsletter double opt-in on $name", ({ name, available,
       await fresh.cleanup();
     });
 
-    const subscribe = async (email: string) => {
+    const subscribe = async (email: string, now?: Date) => {
       const before = smtp.messages.length;
-      await submit(db, newsletter(email), config);
+      await submit(db, newsletter(email), config, now);
       await runDeliveryPass({ db, config });
       return smtp.messages.slice(before);
     };
@@ -155,14 +156,19 @@ describe.each(backends)("newsletter double opt-in on $name", ({ name, available,
       expect(await unsubscribe(db, stale, secret)).toBe("invalid");
     });
 
-    it("keeps one subscriber and sends a fresh link when a pending address subscribes again", async () => {
-      const [first] = await subscribe("again@example.com");
-      const [second] = await subscribe("again@example.com");
+    it("mails a pending address at most once a day, however often it is signed up", async () => {
+      const first = await subscribe("again@example.com");
+      expect(first).toHaveLength(1);
+      for (let i = 0; i < 5; i++) expect(await subscribe("again@example.com")).toEqual([]);
+      const nearlyADay = new Date(Date.now() + CONFIRMATION_INTERVAL_MS - 60_000);
+      expect(await subscribe("again@example.com", nearlyADay)).toEqual([]);
       expect(await db.selectFrom("newsletter_subscribers").selectAll().execute()).toHaveLength(1);
-      const firstToken = tokenOf(first!, "/newsletter/confirm");
+
+      // A day after the last mail, a sign-up sends a fresh link; either link confirms, then both are spent.
+      const [second] = await subscribe("again@example.com", new Date(Date.now() + CONFIRMATION_INTERVAL_MS + 60_000));
+      const firstToken = tokenOf(first[0]!, "/newsletter/confirm");
       const secondToken = tokenOf(second!, "/newsletter/confirm");
       expect(secondToken).not.toBe(firstToken);
-      // Either link confirms; after that both are spent.
       expect(await confirmSubscription(db, secondToken)).toBe("confirmed");
       expect(await confirmSubscription(db, firstToken)).toBe("used");
     });

@@ -3,6 +3,11 @@ export const newsletterPages = {
   homeLink: "Return to Home",
   subscribeHint: "You can subscribe again at any time with the newsletter box at the bottom of every page.",
   confirm: {
+    prompt: {
+      title: "Confirm your subscription",
+      text: "Press the button to confirm that you want our security news and offers at this address.",
+      button: "Confirm my subscription",
+    },
     confirmed: {
       title: "Subscription confirmed",
       text: "Thank you. You will receive our security news and offers, at most once a month. Every mail has a link to unsubscribe with one click.",
@@ -21,6 +26,11 @@ export const newsletterPages = {
     },
   },
   unsubscribe: {
+    prompt: {
+      title: "Unsubscribe from our newsletter",
+      text: "Press the button to stop our newsletter mails to this address.",
+      button: "Unsubscribe",
+    },
     unsubscribed: {
       title: "You are unsubscribed",
       text: "You will receive no more newsletter mails from us. Nothing else is needed.",

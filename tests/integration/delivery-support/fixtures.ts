@@ -85,8 +85,8 @@ export function testConfig(env: Record<string, string>, retry: Partial<DeliveryC
 }
 
 /** Store a lead with its outbox jobs under this configuration, as a form action does. */
-export async function submit(db: AppDatabase, input: LeadInput, config: DeliveryConfig) {
-  return saveLead(db, input, { salt, afterInsert: createEnqueue(config) });
+export async function submit(db: AppDatabase, input: LeadInput, config: DeliveryConfig, now?: Date) {
+  return saveLead(db, input, { salt, afterInsert: createEnqueue(config), now });
 }
 
 /** Collects log lines instead of printing them. */
