@@ -113,6 +113,8 @@ const envSchema = z
     NEWSLETTER_SECRET: secret(),
 
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    /** Allow plain SMTP to a host other than this machine (TLS is required otherwise). */
+    SMTP_INSECURE: flag(false),
     SALES_EMAIL: emailList.optional(),
     /** An address or "Name <address>". */
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),

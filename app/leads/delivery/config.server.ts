@@ -1,6 +1,7 @@
 import { getEnv, type Env } from "~/config/env.server";
 import { getSecrets } from "~/config/secrets.server";
 import { readSiteConfig } from "~/config/site-config.server";
+import type { SmtpSettings } from "./mailer.server";
 
 // Every setting of lead delivery, derived from the parsed environment (app/config/env.server.ts).
 // Server-only: the values (SMTP credentials, webhook secret) must never reach a loader's answer.
@@ -18,7 +19,7 @@ export interface DeliveryConfig {
   siteUrl: string;
   companyName: string;
   /** undefined: no email at all (no sales notification, acknowledgement or confirmation). */
-  smtp?: { url: string; from: string };
+  smtp?: SmtpSettings;
   /** Sales notification recipients; no job for the channel when missing. */
   salesEmails: string[];
   acknowledgeVisitor: boolean;
@@ -41,7 +42,9 @@ export function deliveryConfigFromEnv(vars: Env = getEnv()): DeliveryConfig {
   return {
     siteUrl: site.siteUrl,
     companyName: site.companyName,
-    smtp: vars.SMTP_URL ? { url: vars.SMTP_URL, from: vars.MAIL_FROM ?? `${site.companyName} <${vars.SALES_EMAIL?.[0]}>` } : undefined,
+    smtp: vars.SMTP_URL
+      ? { url: vars.SMTP_URL, from: vars.MAIL_FROM ?? `${site.companyName} <${vars.SALES_EMAIL?.[0]}>`, insecure: vars.SMTP_INSECURE }
+      : undefined,
     salesEmails: vars.SALES_EMAIL ?? [],
     acknowledgeVisitor: vars.LEAD_ACK_EMAIL,
     webhook:

@@ -18,9 +18,28 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(smtp: { url: string; from: string }): Mailer {
+export interface SmtpSettings {
+  url: string;
+  from: string;
+  /** SMTP_INSECURE: allow a plain connection to a mail server other than this machine's. */
+  insecure: boolean;
+}
+
+/** Mail servers on this machine may be spoken to in plain text (a local relay, the tests' sink). */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Credentials and leads cross the network only encrypted: `smtp://` to any other host must upgrade with STARTTLS
+ * (the send fails otherwise), unless SMTP_INSECURE says a plain connection is meant. `smtps://` is TLS throughout.
+ */
+export function requiresTls(smtp: Pick<SmtpSettings, "url" | "insecure">): boolean {
+  const url = new URL(smtp.url);
+  return url.protocol === "smtp:" && !LOCAL_HOSTS.has(url.hostname) && !smtp.insecure;
+}
+
+export function createMailer(smtp: SmtpSettings): Mailer {
   const transport = nodemailer.createTransport(
-    { url: smtp.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    { url: smtp.url, requireTLS: requiresTls(smtp), connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
     { from: smtp.from },
   );
   return {

@@ -25,7 +25,8 @@ export interface SmtpRecorder {
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
 }
 
-export async function startSmtp(): Promise<SmtpRecorder> {
+/** A mail server on loopback (`host` another loopback address, such as 127.0.0.2, to test host rules). */
+export async function startSmtp(host = "127.0.0.1"): Promise<SmtpRecorder> {
   let server: SMTPServer | undefined;
   const recorder: SmtpRecorder = {
     port: 0,
@@ -42,10 +43,10 @@ export async function startSmtp(): Promise<SmtpRecorder> {
       server = create();
       await new Promise<void>((resolve, reject) => {
         server!.once("error", reject);
-        server!.listen(recorder.port, "127.0.0.1", () => resolve());
+        server!.listen(recorder.port, host, () => resolve());
       });
       recorder.port = (server.server.address() as { port: number }).port;
-      recorder.url = `smtp://127.0.0.1:${recorder.port}`;
+      recorder.url = `smtp://${host}:${recorder.port}`;
     },
     close: () => recorder.down(),
     async waitFor(count, timeoutMs = 15_000) {
