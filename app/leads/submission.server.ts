@@ -7,7 +7,8 @@ import { freshStampCookie, stampFromCookies, verifyFormStamp } from "~/leads/sta
 import { saveLead } from "~/leads/store.server";
 import { consent } from "~/content/consent";
 import { leadForms, type LeadValues } from "~/leads/schemas/forms";
-import { countLinks, HONEYPOT_FIELD, MAX_LINKS, MIN_FILL_MS, SOURCE_FIELD, SOURCE_PAGE_PATTERN } from "~/leads/schemas/spam";
+import { pages } from "~/content/pages";
+import { countLinks, HONEYPOT_FIELD, MAX_LINKS, MIN_FILL_MS, SOURCE_FIELD } from "~/leads/schemas/spam";
 import type { FormActionData, FormName } from "~/leads/schemas/action-data";
 import { formStrings } from "~/content/strings/forms";
 import { readFormBody } from "./read-form.server";
@@ -20,6 +21,8 @@ export interface LeadForm<K extends LeadKind> {
   /** Free text checked for links. */
   freeText?: (values: LeadValues[K]) => string;
 }
+
+const sitePaths = new Set(pages.map((page) => page.path));
 
 const reply = (body: FormActionData, status: number, headers?: HeadersInit) => data(body, { status, headers });
 
@@ -82,7 +85,8 @@ export async function handleLeadSubmission<K extends LeadKind>(request: Request,
   if (stampCheck.ageMs < MIN_FILL_MS) return spamReply(form);
   if (spec.freeText && countLinks(spec.freeText(validation.values)) > MAX_LINKS) return spamReply(form);
 
-  const sourcePage = source && SOURCE_PAGE_PATTERN.test(source) ? source : "/";
+  // The field comes from the browser and becomes a link in the sales mail: only a page of this site is kept.
+  const sourcePage = source && sitePaths.has(source) ? source : "";
   try {
     const db = await getDatabase();
     const lead = await saveLead(

@@ -50,6 +50,16 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
     expect(lead.client_hash).not.toContain("127.0.0.1");
   });
 
+  it.each(["https://evil.example/phish", "//evil.example/", "/not-a-page-of-this-site", "/contact/contact-us?x=<script>"])(
+    "keeps no source page %s that is not a page of this site",
+    async (sourcePage) => {
+      const result = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: `Source ${sourcePage}`, sourcePage }));
+      expect(result.status).toBe(200);
+      const lead = await db.selectFrom("leads").select("source_page").where("reference", "=", result.reference!).executeTakeFirstOrThrow();
+      expect(lead.source_page).toBe("");
+    },
+  );
+
   it("stores a quote with the total computed from the server's own prices", async () => {
     const result = await postForm(server.url, "/contact/get-quote", quoteFields(stamp, { name: "Quote Lead One" }));
     expect(result.status).toBe(200);

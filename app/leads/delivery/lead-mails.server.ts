@@ -19,7 +19,7 @@ export function salesNotification(lead: LeadSummary): MailContent {
     `${lead.kindLabel} ${lead.reference}`,
     "",
     `Received: ${lead.receivedAt}`,
-    `Page: ${lead.sourceUrl}`,
+    `Page: ${lead.sourceUrl || "not known"}`,
     "",
     ...lead.fields.map((field) =>
       field.value.includes("\n") ? `${field.label}:\n${indent(field.value)}` : `${field.label}: ${field.value}`,
@@ -34,7 +34,7 @@ export function salesNotification(lead: LeadSummary): MailContent {
     subject,
     [
       `<h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(lead.kindLabel)} <span style="color:#0e7490">${escapeHtml(lead.reference)}</span></h1>`,
-      `<p style="margin:0 0 16px;color:#475569">Received ${escapeHtml(lead.receivedAt)} from <a href="${escapeHtml(lead.sourceUrl)}">${escapeHtml(lead.sourcePage)}</a></p>`,
+      `<p style="margin:0 0 16px;color:#475569">Received ${escapeHtml(lead.receivedAt)}${lead.sourceUrl ? ` from <a href="${escapeHtml(lead.sourceUrl)}">${escapeHtml(lead.sourcePage)}</a>` : ""}</p>`,
       `<table role="presentation" style="border-collapse:collapse;width:100%">`,
       ...lead.fields.map(
         (field) =>

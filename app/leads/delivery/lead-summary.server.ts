@@ -68,7 +68,7 @@ export function summarizeLead(lead: StoredLead, siteUrl: string): LeadSummary {
     createdAt: lead.createdAt,
     receivedAt: formatRiyadhTime(lead.createdAt),
     sourcePage: lead.sourcePage,
-    sourceUrl: lead.sourcePage.startsWith("/") ? `${siteUrl}${lead.sourcePage}` : lead.sourcePage,
+    sourceUrl: lead.sourcePage ? `${siteUrl}${lead.sourcePage}` : "",
     fields: [...known, ...others].map((key) => ({ key, label: fieldLabels[key] ?? key, value: lead.fields[key] ?? "" })),
     email: lead.fields.email || undefined,
     name: lead.fields.name || undefined,

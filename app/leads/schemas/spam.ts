@@ -5,8 +5,8 @@
 export const HONEYPOT_FIELD = "website";
 /** Path of the page the form was sent from. */
 export const SOURCE_FIELD = "sourcePage";
-/** A site path without spaces, at most 2048 characters; anything else is stored as "/". */
-export const SOURCE_PAGE_PATTERN = /^\/\S{0,2047}$/;
+/** The page a lead was sent from, as stored: a site path, or empty when the form named no known page. */
+export const SOURCE_PAGE_PATTERN = /^(\/\S{0,2047})?$/;
 /** Faster than this from page load to submission is a bot. */
 export const MIN_FILL_MS = 3_000;
 /** A stamp (the signed time the site was first served, app/leads/stamp.server.ts) older than this must be renewed (a form left open overnight is still fine). */
