@@ -1,20 +1,90 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { ChunkingContext } from "rolldown";
+import { defineConfig, type Plugin } from "vite";
+import reactRouterConfig from "./react-router.config";
 
-// Fewer, larger browser chunks: on a phone's network every extra request costs a round trip, and the default
-// split gave each page about 45 modules (an icon, a card, a helper each). React and React Router go in one
-// chunk every page needs; app code shared by several routes is grouped by the routes that use it.
+// Pages ship no React Router runtime (docs/decisions/060): the browser gets one small module, the site script,
+// which enhances the shell and hydrates islands. React and React DOM form one chunk every island shares.
+const SITE_SCRIPT = "app/shell/site-script.ts";
+const ISLAND_REGISTRY = "app/islands/registry.ts";
+
+/**
+ * The chunk of an island's module: named after the one lazily loaded module (an island, the chat panel, a form
+ * schema) that reaches it; `islands-shared` when several do and one of them is an island itself, `islands-lazy`
+ * when only lazily loaded parts share it (the form schemas' helpers). Without this the route modules, which the
+ * browser never loads, would cut the islands' code into dozens of tiny chunks. Code only pages or the site script
+ * reach is left to the default split.
+ */
+function islandChunkName(id: string, ctx: ChunkingContext): string | null {
+  const owners = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const info = ctx.getModuleInfo(current);
+    if (!info) continue;
+    if (current.endsWith(SITE_SCRIPT)) return null;
+    if (info.dynamicImporters.length > 0) owners.add(current);
+    else if (!info.isEntry) stack.push(...info.importers);
+  }
+  if (owners.size === 0) return null;
+  if (owners.size === 1) return path.basename([...owners][0]!).replace(/\.[^.]+$/, "");
+  const isIsland = (owner: string) => ctx.getModuleInfo(owner)?.dynamicImporters.some((importer) => importer.endsWith(ISLAND_REGISTRY));
+  return [...owners].some(isIsland) ? "islands-shared" : "islands-lazy";
+}
+
 const clientChunks = {
   groups: [
-    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-    { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
-    { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 2 },
+    { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+    { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+    { name: islandChunkName, debugName: "islands", includeDependenciesRecursively: false },
   ],
 };
 
+/**
+ * Builds the site script as an entry of the client build and gives the server its hashed URL through
+ * `virtual:site-script` (read from the client build's manifest, which React Router builds before the server).
+ */
+function siteScript(): Plugin {
+  const virtualId = "virtual:site-script";
+  let command: "build" | "serve" = "build";
+  return {
+    name: "site-script",
+    configResolved(config) {
+      command = config.command;
+    },
+    configEnvironment(name) {
+      // The islands' chunking (includeDependenciesRecursively: false) needs entries free to gain exports. React
+      // Router asks for exact route module signatures, but the browser never loads those modules.
+      if (name === "client") return { build: { rollupOptions: { preserveEntrySignatures: "allow-extension" } } };
+    },
+    buildStart() {
+      if (command === "build" && this.environment.name === "client") this.emitFile({ type: "chunk", id: SITE_SCRIPT, name: "site", preserveSignature: false });
+    },
+    resolveId(id) {
+      return id === virtualId ? `\0${virtualId}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${virtualId}`) return;
+      if (command === "serve") return `export default "/${SITE_SCRIPT}";`;
+      // The client build's copy of the root route never renders the document: it needs no URL.
+      if (this.environment.name === "client") return `export default "";`;
+      const manifestPath = path.resolve(reactRouterConfig.buildDirectory ?? "build", "client/.vite/manifest.json");
+      const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file: string }>;
+      const entry = manifest[SITE_SCRIPT];
+      if (!entry) throw new Error(`${SITE_SCRIPT} is missing from ${manifestPath}`);
+      return `export default ${JSON.stringify(`/${entry.file}`)};`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), siteScript()],
   resolve: { tsconfigPaths: true },
   // The server bundle's entry is server/main.ts: React Router's build plus the HTTP server, worker and jobs.
   build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : { rolldownOptions: { output: { codeSplitting: clientChunks } } },

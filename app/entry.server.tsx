@@ -7,7 +7,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { getEnv } from "./config/env.server";
 import { contentSecurityPolicy } from "./security/csp";
-import { lowPriorityModulePreloads } from "./shell/low-priority-preloads.server";
 import { NonceContext } from "./security/nonce";
 import { RequestIdContext } from "./security/request-id";
 
@@ -76,7 +75,7 @@ export default function handleRequest(
           }
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), {
+            new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,7 +1,8 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
+import siteScript from "virtual:site-script";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CustomCursor } from "./shell/CustomCursor";
 import { ErrorFallback } from "./shell/ErrorFallback";
@@ -13,9 +14,9 @@ import { useNonce } from "./security/nonce";
 import { common } from "./content/strings/common";
 import { imagesClientState } from "./images/service.server";
 import { readSiteConfig } from "./config/site-config.server";
+import { defaultPageData, PageDataContext } from "./islands/page-data";
+import { SpeculationRules } from "./shell/SpeculationRules";
 
-// The stylesheet comes first so the browser fetches it ahead of the many module preloads React Router adds after
-// the route links: the page can paint before the scripts arrive.
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -32,8 +33,16 @@ export function shouldRevalidate() {
   return false;
 }
 
+/**
+ * Every page is HTML first: no React Router runtime in the browser. One small module script (app/shell/site-script.ts)
+ * enhances the shell and hydrates the page's islands, if any, when they are reached (docs/decisions/060).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Undefined when the root loader itself failed (the error page still renders).
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const pageData = data ? { ...data, pathname } : { ...defaultPageData, pathname };
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -44,27 +53,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Header />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageDataContext.Provider value={pageData}>
+          <Header />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <Footer />
+          <LoadingScreen />
+          <CustomCursor />
+        </PageDataContext.Provider>
+        <SpeculationRules nonce={nonce} />
+        <script type="module" src={siteScript} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const navigation = useNavigation();
-  return (
-    <>
-      {navigation.state === "loading" && <LoadingScreen />}
-      <Outlet />
-      <CustomCursor />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function meta({ error }: Route.MetaArgs) {

@@ -1,6 +1,5 @@
 import { Bot, Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Link } from "react-router";
 import { chatAssistantName, chatGreeting, chatQuickActions } from "~/content/home/chat";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { chooseReply, createMessage, userMessageText, type ChatInput, type ChatMessage } from "~/chat/chat";
@@ -121,9 +120,9 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               <span className="sr-only">{message.type === "user" ? chatStrings.you : chatAssistantName}: </span>
               {message.content}
               {message.link && (
-                <Link to={message.link.to} className="mt-2 block font-semibold text-accent-700 underline underline-offset-2">
+                <a href={message.link.to} className="mt-2 block font-semibold text-accent-700 underline underline-offset-2">
                   {message.link.label}
-                </Link>
+                </a>
               )}
             </div>
             <time dateTime={new Date(message.timestamp).toISOString()} className="mt-1 text-xs text-ink-muted">

@@ -16,7 +16,8 @@ const loadValidate = () => import("~/leads/schemas/quote").then((module) => modu
 
 /** After Get Official Quote: asks only what is missing (name, a way to reach the visitor, consent) and sends the quote. */
 export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }) {
-  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, submitting } = useLeadForm({
+  const { formRef, onSubmit, errors, clearError, fieldProps, result, submitting } = useLeadForm({
+    form: "quote",
     idPrefix: "configurator",
     loadValidate,
   });
@@ -27,7 +28,7 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
     return <LeadConfirmation title={strings.confirmationTitle} message={quoteConfirmationMessage} reference={result.reference} />;
   }
   return (
-    <Form
+    <form
       ref={formRef}
       method="post"
       action="/contact/get-quote"
@@ -60,6 +61,6 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
         <Send aria-hidden="true" className="size-4" />
         {submitting ? labels.sending : strings.submit}
       </button>
-    </Form>
+    </form>
   );
 }

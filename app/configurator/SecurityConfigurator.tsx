@@ -1,6 +1,5 @@
 import { Info } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
 import { buildingTypes, equipmentCategories, includedWithQuote, type CategoryId } from "~/content/configurator";
 import { configuratorSection } from "~/content/home/configurator";
 import {
@@ -35,14 +34,13 @@ function formParams(form: HTMLFormElement): URLSearchParams {
  */
 export function SecurityConfigurator() {
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  // The prerendered HTML has no query: read it only once hydrated.
-  const state = hydrated ? decodeConfigurator(searchParams) : EMPTY;
-  // Clicks can come faster than the URL update re-renders: build each change on the latest state.
+  // The HTML is rendered without the query (prerendered pages have none): read the URL once live.
+  const [searchParams, setSearchParams] = useState<URLSearchParams | null>(null);
+  useEffect(() => setSearchParams(new URLSearchParams(window.location.search)), []);
+  const state = searchParams ? decodeConfigurator(searchParams) : EMPTY;
+  // Clicks can come faster than re-renders: build each change on the latest state.
   const latest = useRef(state);
-  useEffect(() => {
-    latest.current = hydrated ? decodeConfigurator(searchParams) : EMPTY;
-  }, [hydrated, searchParams]);
+  latest.current = state;
 
   const [activeIndex, setActiveIndex] = useState(0);
   const [requested, setRequested] = useState<ConfiguratorState | null>(null);
@@ -54,7 +52,10 @@ export function SecurityConfigurator() {
   const update = (next: ConfiguratorState) => {
     latest.current = next;
     setRequested(null);
-    setSearchParams((previous) => encodeConfigurator(next, previous), { replace: true, preventScrollReset: true });
+    const params = encodeConfigurator(next, new URLSearchParams(window.location.search));
+    const query = params.toString();
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`);
+    setSearchParams(params);
   };
   const setQuantity = (categoryId: CategoryId, itemId: string, quantity: number) =>
     update({ ...latest.current, configuration: withQuantity(latest.current.configuration, categoryId, itemId, quantity) });

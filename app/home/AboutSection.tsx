@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Card } from "~/ui/Card";
 import { about } from "~/content/home/about";
 import { IconTile } from "~/ui/Icon";
@@ -27,13 +26,13 @@ export function AboutSection({ variant = "section" }: { variant?: SectionVariant
         size="lg"
         className="mt-10 grid-cols-2 gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-4"
       />
-      <Link
-        to={about.moreLink.to}
+      <a
+        href={about.moreLink.to}
         className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline"
       >
         {about.moreLink.label}
         <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-      </Link>
+      </a>
     </Section>
   );
 }

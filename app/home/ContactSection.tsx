@@ -4,6 +4,7 @@ import { phoneHref, whatsappHref, type SiteConfig } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { ContactForm } from "../leads/components/ContactForm";
+import { Island } from "~/islands/Island";
 import { Icon } from "~/ui/Icon";
 import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
 import { cn } from "~/ui/cn";
@@ -79,7 +80,7 @@ export function ContactSection({ variant = "section", initialResult }: { variant
             {contactSection.formTitle}
           </Heading>
           <p className="mt-1 mb-6 text-sm text-ink-muted">{contactSection.formIntro}</p>
-          <ContactForm initialResult={initialResult} />
+          <Island name="contactForm" component={ContactForm} props={{ initialResult }} load="interaction" />
         </Card>
       </div>
     </Section>

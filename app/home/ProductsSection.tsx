@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Card } from "~/ui/Card";
 import { FeatureList } from "~/ui/FeatureList";
 import { equipmentCategories } from "~/content/configurator";
@@ -62,10 +61,10 @@ export function ProductsSection({ variant = "section" }: { variant?: SectionVari
           <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
         </a>
       ) : (
-        <Link to={productsSection.configureLink.to} className={configureClass}>
+        <a href={productsSection.configureLink.to} className={configureClass}>
           {productsSection.configureLink.label}
           <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-        </Link>
+        </a>
       )}
     </Section>
   );

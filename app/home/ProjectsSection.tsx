@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { projectsSection, type ProjectStatus } from "~/content/home/projects";
 import { Icon } from "~/ui/Icon";
@@ -79,13 +78,13 @@ export function ProjectsSection({ variant = "section" }: { variant?: SectionVari
           ))}
         </ul>
         <p className="mt-6 text-center">
-          <Link
-            to={projectsSection.awardsLink.to}
+          <a
+            href={projectsSection.awardsLink.to}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline"
           >
             {projectsSection.awardsLink.label}
             <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-          </Link>
+          </a>
         </p>
       </div>
     </Section>

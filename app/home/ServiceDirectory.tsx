@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { servicesSection } from "~/content/home/services";
 import { serviceIndex, servicePath } from "~/content/service-index";
 import { Section } from "~/ui/Section";
@@ -16,8 +15,8 @@ export function ServiceDirectory() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {serviceIndex.map((service) => (
           <li key={service.slug}>
-            <Link
-              to={servicePath(service)}
+            <a
+              href={servicePath(service)}
               className="group flex h-full flex-col rounded-card border border-slate-200 bg-white p-5 shadow-sm transition duration-200 hover:border-accent-500 hover:shadow-lg motion-safe:hover:-translate-y-0.5"
             >
               <span className="flex items-center justify-between gap-3 font-semibold">
@@ -28,7 +27,7 @@ export function ServiceDirectory() {
                 />
               </span>
               <span className="mt-1.5 text-sm text-ink-muted">{service.subtitle}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/get-quote";
 import { QuoteForm } from "~/leads/components/QuoteForm";
+import { Island } from "~/islands/Island";
 import { FeatureList } from "~/ui/FeatureList";
 import { PageShell } from "~/shell/PageShell";
 import { includedWithQuote } from "~/content/configurator";
@@ -42,7 +43,7 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
             {strings.title}
           </h2>
           <p className="mt-1 mb-6 text-sm text-ink-muted">{strings.intro}</p>
-          <QuoteForm {...loaderData} initialResult={actionData} />
+          <Island name="quoteForm" component={QuoteForm} props={{ ...loaderData, initialResult: actionData }} load="interaction" />
         </section>
         <aside className="space-y-8 lg:col-span-4">
           <section aria-labelledby="quote-next-title">

@@ -11,6 +11,7 @@ import { TechnologySection } from "~/home/TechnologySection";
 import { TimelineSection } from "~/home/TimelineSection";
 import { VirtualTour } from "~/home/VirtualTour";
 import { BusinessJsonLd } from "~/seo/BusinessJsonLd";
+import { Island } from "~/islands/Island";
 import { registryMeta } from "~/shell/registry-route";
 
 export const meta = registryMeta;
@@ -22,15 +23,15 @@ export default function HomePage() {
       <HeroSection />
       <StorySection />
       <AboutSection />
-      <ServicesSection />
-      <SecurityConfigurator />
+      <Island name="services" component={ServicesSection} props={{}} load="visible" />
+      <Island name="configurator" component={SecurityConfigurator} props={{}} load="visible" />
       <ProductsSection />
-      <VirtualTour />
+      <Island name="tour" component={VirtualTour} props={{}} load="visible" />
       <ProjectsSection />
       <TechnologySection />
       <TimelineSection />
       <ContactSection />
-      <ChatWidget />
+      <Island name="chat" component={ChatWidget} props={{}} load="interaction" />
       <BusinessJsonLd website />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/leads/components/NewsletterForm";
+import { Island } from "~/islands/Island";
 import { PageBanner } from "~/shell/PageBanner";
 import { newsletterLeadForm } from "~/leads/lead-forms.server";
 import { handleLeadSubmission } from "~/leads/submission.server";
@@ -23,7 +24,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
       <PageBanner title={actionData?.status === "success" ? strings.sentTitle : strings.title} />
       <section className="container-page py-12">
         <p className="mb-4 max-w-xl text-ink-muted">{strings.intro}</p>
-        <NewsletterForm initialResult={actionData} tone="light" />
+        <Island name="newsletterForm" component={NewsletterForm} props={{ initialResult: actionData, tone: "light" }} load="interaction" />
       </section>
     </>
   );

@@ -7,6 +7,7 @@ import { ServiceDirectory } from "~/home/ServiceDirectory";
 import { ServicesSection } from "~/home/ServicesSection";
 import { VirtualTour } from "~/home/VirtualTour";
 import { PageShell } from "~/shell/PageShell";
+import { Island } from "~/islands/Island";
 import { about } from "~/content/home/about";
 import { contactSection } from "~/content/home/contact";
 import { productsSection } from "~/content/home/products";
@@ -30,7 +31,7 @@ const compositions: Record<string, Composition> = {
     intro: servicesSection.intro,
     body: () => (
       <>
-        <ServicesSection variant="page" showViewAll={false} />
+        <Island name="services" component={ServicesSection} props={{ variant: "page", showViewAll: false }} load="visible" />
         <ServiceDirectory />
       </>
     ),
@@ -41,7 +42,7 @@ const compositions: Record<string, Composition> = {
     body: () => (
       <>
         <ProjectsSection variant="page" />
-        <VirtualTour />
+        <Island name="tour" component={VirtualTour} props={{}} load="visible" />
       </>
     ),
   },

@@ -1,5 +1,4 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Crumb } from "~/content/breadcrumbs";
 import { JsonLd } from "~/seo/JsonLd";
 import { common } from "~/content/strings/common";
@@ -15,9 +14,9 @@ export function Breadcrumbs({ crumbs, siteUrl }: { crumbs: Crumb[]; siteUrl: str
           <li key={crumb.path} className="flex items-center gap-1">
             {index > 0 && <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />}
             {crumb.linked ? (
-              <Link to={crumb.path} className="inline-block py-1 text-accent-700 underline-offset-2 hover:underline">
+              <a href={crumb.path} className="inline-block py-1 text-accent-700 underline-offset-2 hover:underline">
                 {crumb.label}
-              </Link>
+              </a>
             ) : (
               <span
                 aria-current={index === crumbs.length - 1 ? "page" : undefined}

@@ -1,5 +1,4 @@
 import { ArrowRight, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { common } from "~/content/strings/common";
 
 const cta = common.closingCta;
@@ -15,14 +14,14 @@ export function ClosingCta() {
           <p className="mt-2 max-w-xl text-slate-300">{cta.text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to={cta.primary.to} className="btn-primary">
+          <a href={cta.primary.to} className="btn-primary">
             {cta.primary.label}
             <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-          </Link>
-          <Link to={cta.secondary.to} className="btn-secondary text-white">
+          </a>
+          <a href={cta.secondary.to} className="btn-secondary text-white">
             <Phone aria-hidden="true" className="size-4" />
             {cta.secondary.label}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

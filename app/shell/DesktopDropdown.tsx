@@ -1,82 +1,56 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { NavGroup } from "~/content/nav";
 import { cn } from "~/ui/cn";
 
-interface Props {
-  group: NavGroup;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** Disclosure pattern: a button with aria-expanded controls a list of links; Escape closes and refocuses it. */
-export function DesktopDropdown({ group, open, onOpenChange }: Props) {
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+/**
+ * A menu button and its list of links as a native popover: opens by click, Enter or Space, closes on Escape (focus
+ * returns to the button) or a click elsewhere, with no script. The panel sits under its button by CSS anchor
+ * positioning (`.nav-popover` in app.css).
+ */
+export function DesktopDropdown({ group }: { group: NavGroup }) {
+  const panelId = `nav-${group.id}`;
+  const anchor = `--nav-${group.id}`;
   const { pathname } = useLocation();
   const isCurrentGroup = group.items.some((item) => item.to === pathname);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    document.addEventListener("pointerdown", closeOnOutsideClick);
-    return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
-  }, [open, onOpenChange]);
-
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.stopPropagation();
-          onOpenChange(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
-      }}
-    >
+    <>
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={panelId}
         aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
+        data-dropdown=""
+        style={{ anchorName: anchor }}
         className={cn(
-          "flex min-h-11 items-center gap-1 rounded-card px-3 text-sm font-medium hover:text-accent-400",
+          "group flex min-h-11 items-center gap-1 rounded-card px-3 text-sm font-medium hover:text-accent-400",
           isCurrentGroup ? "text-accent-400" : "text-slate-200",
         )}
       >
         {group.label}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
       <ul
         id={panelId}
-        hidden={!open}
+        popover="auto"
+        style={{ positionAnchor: anchor }}
         className={cn(
-          "absolute start-0 top-full z-50 mt-2 rounded-card border border-white/10 bg-navy-900 p-2 shadow-xl",
+          "nav-popover rounded-card border border-white/10 bg-navy-900 p-2 text-white shadow-xl",
           group.items.length > 8 ? "grid w-[34rem] grid-cols-2" : "w-64",
         )}
       >
         {group.items.map((item) => (
           <li key={item.to}>
-            <Link
-              to={item.to}
-              onClick={() => onOpenChange(false)}
+            <a
+              href={item.to}
               aria-current={item.to === pathname ? "page" : undefined}
               className="block rounded-md px-3 py-2.5 text-sm text-slate-200 hover:bg-white/5 hover:text-accent-400 aria-[current=page]:text-accent-400"
             >
               {item.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }

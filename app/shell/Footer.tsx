@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { footerBadges, footerColumns, footerHref } from "~/content/footer";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { common } from "~/content/strings/common";
 import { NewsletterForm } from "~/leads/components/NewsletterForm";
+import { Island } from "~/islands/Island";
 import { OfficeDetails } from "./OfficeDetails";
 import { Wordmark } from "./Wordmark";
 
@@ -19,7 +19,7 @@ export function Footer() {
           <div className="space-y-2">
             <h2 className="text-sm font-semibold text-white">{strings.newsletterTitle}</h2>
             <p className="text-sm">{strings.newsletterText}</p>
-            <NewsletterForm />
+            <Island name="newsletterForm" component={NewsletterForm} props={{}} load="interaction" />
           </div>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
@@ -30,9 +30,9 @@ export function Footer() {
                 {column.links.map((link) => (
                   <li key={link.label}>
                     {link.to ? (
-                      <Link to={link.to} className="inline-block py-1.5 hover:text-accent-400">
+                      <a href={link.to} className="inline-block py-1.5 hover:text-accent-400">
                         {link.label}
-                      </Link>
+                      </a>
                     ) : (
                       <a href={footerHref(link)} className="inline-block py-1.5 hover:text-accent-400">
                         {link.label}

@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { desktopGroups, homeLink, quoteLink, shopLink } from "~/content/nav";
 import { common } from "~/content/strings/common";
 import { DesktopDropdown } from "./DesktopDropdown";
@@ -7,33 +6,19 @@ import { MobileMenu } from "./MobileMenu";
 import { Wordmark } from "./Wordmark";
 import { cn } from "~/ui/cn";
 
-/** SPEC §4: the bar turns more opaque once the page is scrolled past this many pixels. */
-const SCROLL_THRESHOLD_PX = 50;
-
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "flex min-h-11 items-center rounded-card px-3 text-sm font-medium hover:text-accent-400",
     isActive ? "text-accent-400" : "text-slate-200",
   );
 
+/** The site header: plain HTML; the scroll change past 50 px comes from app/shell/enhance/header.ts. */
 export function Header() {
-  const [scrolled, setScrolled] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
   return (
     <header
-      data-scrolled={scrolled}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300",
-        scrolled ? "border-white/10 bg-navy-900/95 shadow-lg backdrop-blur" : "border-transparent bg-navy-900/70",
-      )}
+      data-site-header=""
+      data-scrolled="false"
+      className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-navy-900/70 transition-colors duration-300 data-[scrolled=true]:border-white/10 data-[scrolled=true]:bg-navy-900/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:backdrop-blur"
     >
       <a
         href="#main"
@@ -52,11 +37,7 @@ export function Header() {
             </li>
             {desktopGroups.map((group) => (
               <li key={group.id}>
-                <DesktopDropdown
-                  group={group}
-                  open={openGroup === group.id}
-                  onOpenChange={(open) => setOpenGroup(open ? group.id : null)}
-                />
+                <DesktopDropdown group={group} />
               </li>
             ))}
             <li>
@@ -67,9 +48,9 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link to={quoteLink.to} className="btn-primary hidden lg:inline-flex">
+          <a href={quoteLink.to} className="btn-primary hidden lg:inline-flex">
             {quoteLink.label}
-          </Link>
+          </a>
           <MobileMenu />
         </div>
       </div>

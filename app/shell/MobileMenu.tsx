@@ -1,38 +1,22 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useRef, type KeyboardEvent } from "react";
-import { Link } from "react-router";
 import { homeLink, mobileExtraLinks, mobileGroups, type NavLink } from "~/content/nav";
 import { common } from "~/content/strings/common";
 import { cn } from "~/ui/cn";
 
-/** Tab and Shift+Tab wrap around inside the sheet instead of leaving the page for the browser's own controls. */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button, summary")].filter(
-    (el) => el.offsetParent !== null,
-  );
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
-}
-
 const linkClass = "block rounded-md px-3 py-2.5 text-slate-200 hover:bg-white/5 hover:text-accent-400";
 
-/** Side sheet for small screens: a modal <dialog> keeps focus inside and closes on Escape natively. */
+const SHEET_ID = "mobile-menu";
+
+/**
+ * Side sheet for small screens: a modal <dialog> opened and closed by invoker commands, so it works before (and
+ * without) any script; Escape and a click outside close it natively. app/shell/enhance/mobile-menu.ts wraps Tab.
+ */
 export function MobileMenu() {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const close = () => dialogRef.current?.close();
   const item = (link: NavLink) => (
     <li key={link.to}>
-      <Link to={link.to} onClick={close} className={linkClass}>
+      <a href={link.to} className={linkClass}>
         {link.label}
-      </Link>
+      </a>
     </li>
   );
 
@@ -40,7 +24,8 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        onClick={() => dialogRef.current?.showModal()}
+        command="show-modal"
+        commandfor={SHEET_ID}
         className="grid size-11 place-items-center rounded-card text-white hover:bg-white/10 lg:hidden"
         aria-label={common.openMenu}
         aria-haspopup="dialog"
@@ -48,14 +33,11 @@ export function MobileMenu() {
         <Menu aria-hidden="true" className="size-6" />
       </button>
       <dialog
-        ref={dialogRef}
+        id={SHEET_ID}
+        data-mobile-menu=""
+        closedby="any"
         aria-labelledby="mobile-menu-title"
         className="fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-navy-900 p-4 text-white backdrop:bg-navy-950/70"
-        onKeyDown={keepFocusInside}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (event.target === dialogRef.current) close();
-        }}
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 id="mobile-menu-title" className="text-lg font-semibold">
@@ -63,7 +45,8 @@ export function MobileMenu() {
           </h2>
           <button
             type="button"
-            onClick={close}
+            command="close"
+            commandfor={SHEET_ID}
             className="grid size-11 place-items-center rounded-card hover:bg-white/10"
             aria-label={common.closeMenu}
           >

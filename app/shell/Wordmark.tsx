@@ -1,5 +1,4 @@
 import { ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { cn } from "~/ui/cn";
 
@@ -7,13 +6,13 @@ import { cn } from "~/ui/cn";
 export function Wordmark({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { wordmark, companyName } = useSiteConfig();
   return (
-    <Link to="/" className="flex min-h-11 items-center gap-2 font-bold tracking-tight" aria-label={`${companyName} home`}>
+    <a href="/" className="flex min-h-11 items-center gap-2 font-bold tracking-tight" aria-label={`${companyName} home`}>
       <span className="grid size-9 place-items-center rounded-card bg-gradient-to-br from-accent-500 to-accent-700 text-navy-900">
         <ShieldCheck aria-hidden="true" className="size-5" strokeWidth={2} />
       </span>
       <span className={cn("text-xl", tone === "dark" ? "text-white" : "text-ink")}>
         {wordmark[0]} <span className={tone === "dark" ? "text-amber-400" : "text-amber-700"}>{wordmark[1]}</span>
       </span>
-    </Link>
+    </a>
   );
 }

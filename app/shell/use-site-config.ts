@@ -1,11 +1,7 @@
-import { useRouteLoaderData } from "react-router";
-import { defaultSiteConfig, type SiteConfig } from "~/content/site";
+import type { SiteConfig } from "~/content/site";
+import { usePageData } from "~/islands/page-data";
 
-interface RootData {
-  site: SiteConfig;
-}
-
-/** The site facts from the root loader (environment over defaults); defaults if the root loader failed. */
+/** The site facts (environment over defaults) of the page being rendered or hydrated. */
 export function useSiteConfig(): SiteConfig {
-  return useRouteLoaderData<RootData>("root")?.site ?? defaultSiteConfig;
+  return usePageData().site;
 }

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cn } from "./cn";
 import { ICON_STROKE_WIDTH } from "./icons";
 
@@ -43,9 +42,9 @@ export function ButtonLink({
     </>
   );
   return to.startsWith("/") ? (
-    <Link to={to} className={classes}>
+    <a href={to} className={classes}>
       {body}
-    </Link>
+    </a>
   ) : (
     <a href={to} className={classes}>
       {body}

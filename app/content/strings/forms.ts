@@ -8,6 +8,7 @@ export const formStrings = {
   rejected: "Some of the details could not be accepted. Please check them and send the form again.",
   unavailable: "We could not save your request just now. Please try again in a minute, or call us.",
   fixErrors: "Please correct the highlighted fields.",
+  networkError: "We could not reach the server. Please check your connection and send the form again, or call us.",
   sending: "Sending...",
   referenceLabel: "Your reference:",
   honeypotLabel: "Leave this field empty",

@@ -1,9 +1,7 @@
-import { useRouteLoaderData } from "react-router";
 import type { ImagesClientState } from "~/images/prompt";
+import { usePageData } from "~/islands/page-data";
 
-const OFF: ImagesClientState = { enabled: false, cached: {} };
-
-/** The root loader's image facts; generation off (and nothing cached) if the root loader failed. */
+/** Whether the server generates images, and the site's already generated ones. */
 export function useImagesState(): ImagesClientState {
-  return useRouteLoaderData<{ images?: ImagesClientState }>("root")?.images ?? OFF;
+  return usePageData().images;
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { consent } from "~/content/consent";
 import { formStrings } from "~/content/strings/forms";
 import { describedBy, FieldError, RequiredMark } from "./FormField";
@@ -21,13 +20,13 @@ export function ConsentCheckbox({ id, error, onChange }: { id: string; error?: s
         />
         <label htmlFor={id} className="text-sm">
           {strings.before}
-          <Link to={consent.privacyPath} className="font-semibold text-accent-700 underline underline-offset-2">
+          <a href={consent.privacyPath} className="font-semibold text-accent-700 underline underline-offset-2">
             {strings.privacy}
-          </Link>
+          </a>
           {strings.between}
-          <Link to={consent.termsPath} className="font-semibold text-accent-700 underline underline-offset-2">
+          <a href={consent.termsPath} className="font-semibold text-accent-700 underline underline-offset-2">
             {strings.terms}
-          </Link>
+          </a>
           <RequiredMark />
         </label>
       </div>

@@ -18,7 +18,8 @@ const loadValidate = () => import("~/leads/schemas/contact").then((module) => mo
  * the lead. Errors sit beside their fields (aria-invalid, aria-describedby); without JavaScript the server answers.
  */
 export function ContactForm({ initialResult }: { initialResult?: FormActionData }) {
-  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
+  const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
+    form: "contact",
     idPrefix: "contact",
     loadValidate,
     initialResult,
@@ -29,7 +30,7 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
   }
 
   return (
-    <Form ref={formRef} method="post" action="/contact/contact-us" noValidate onSubmit={onSubmit} className="relative space-y-5">
+    <form ref={formRef} method="post" action="/contact/contact-us" noValidate onSubmit={onSubmit} className="relative space-y-5">
       <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
       <SpamTraps />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -70,6 +71,6 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
         <Send aria-hidden="true" className="size-4" />
         {submitting ? strings.sending : strings.submit}
       </button>
-    </Form>
+    </form>
   );
 }

@@ -13,11 +13,11 @@ const loadValidate = () => import("~/leads/schemas/newsletter").then((module) =>
 /** The footer's newsletter box: posts to /newsletter (a page of its own without JavaScript). */
 export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult?: FormActionData; tone?: "dark" | "light" }) {
   const idPrefix = tone === "dark" ? "newsletter" : "newsletter-page";
-  const { Form, formRef, onSubmit, errors, fieldProps, result, submitting } = useLeadForm({ idPrefix, loadValidate, initialResult });
+  const { formRef, onSubmit, errors, fieldProps, result, submitting } = useLeadForm({ form: "newsletter", idPrefix, loadValidate, initialResult });
   const { id, ...emailProps } = fieldProps("email");
   const refused = result?.status === "refused" ? result.message : result?.status === "invalid" ? result.formError : undefined;
   return (
-    <Form ref={formRef} method="post" action="/newsletter" noValidate onSubmit={onSubmit} className="relative max-w-sm space-y-2">
+    <form ref={formRef} method="post" action="/newsletter" noValidate onSubmit={onSubmit} className="relative max-w-sm space-y-2">
       <SpamTraps />
       <div className="flex gap-2">
         <label htmlFor={id} className="sr-only">
@@ -48,6 +48,6 @@ export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult
           <p className={tone === "dark" ? "text-emerald-300" : "text-emerald-800"}>{formStrings.newsletterPending}</p>
         )}
       </div>
-    </Form>
+    </form>
   );
 }

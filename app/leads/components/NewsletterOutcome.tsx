@@ -1,5 +1,4 @@
 import { CircleAlert, CircleCheck, Home } from "lucide-react";
-import { Link } from "react-router";
 import { PageBanner } from "~/shell/PageBanner";
 import { newsletterPages } from "~/content/strings/newsletter";
 
@@ -15,10 +14,10 @@ export function NewsletterOutcome({ title, text, success }: { title: string; tex
           <p>{text}</p>
         </div>
         {!success && <p className="mt-4 max-w-2xl text-ink-muted">{newsletterPages.subscribeHint}</p>}
-        <Link to="/" className="btn-primary mt-8">
+        <a href="/" className="btn-primary mt-8">
           <Home aria-hidden="true" className="size-4" />
           {newsletterPages.homeLink}
-        </Link>
+        </a>
       </section>
     </>
   );

@@ -27,7 +27,8 @@ interface Props {
 
 /** The quote request form of /contact/get-quote: posts to its route action, with or without JavaScript. */
 export function QuoteForm({ topic, building, estimate, initialResult }: Props) {
-  const { Form, formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
+  const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
+    form: "quote",
     idPrefix: "quote",
     loadValidate,
     initialResult,
@@ -40,7 +41,7 @@ export function QuoteForm({ topic, building, estimate, initialResult }: Props) {
   const hasErrors = Object.values(errors).some(Boolean);
 
   return (
-    <Form ref={formRef} method="post" action="/contact/get-quote" noValidate onSubmit={onSubmit} className="relative space-y-5">
+    <form ref={formRef} method="post" action="/contact/get-quote" noValidate onSubmit={onSubmit} className="relative space-y-5">
       <FormAlert result={result} hasFieldErrors={hasErrors} />
       <SpamTraps />
       {estimate && (
@@ -109,6 +110,6 @@ export function QuoteForm({ topic, building, estimate, initialResult }: Props) {
         <Send aria-hidden="true" className="size-4" />
         {submitting ? formStrings.sending : strings.submit}
       </button>
-    </Form>
+    </form>
   );
 }

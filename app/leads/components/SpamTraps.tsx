@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { usePageData } from "~/islands/page-data";
 import { HONEYPOT_FIELD, SOURCE_FIELD } from "~/leads/schemas/spam";
 import { formStrings } from "~/content/strings/forms";
 
@@ -7,7 +7,7 @@ import { formStrings } from "~/content/strings/forms";
  * from. The signed time the site was first served travels in a cookie (app/leads/stamp.server.ts).
  */
 export function SpamTraps() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageData();
   return (
     <>
       <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">

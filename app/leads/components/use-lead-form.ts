@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
-import type { FormActionData } from "~/leads/schemas/action-data";
+import { useRef, useState, type FormEvent } from "react";
+import type { FormActionData, FormName } from "~/leads/schemas/action-data";
+import { formStrings } from "~/content/strings/forms";
 import { describedBy } from "./FormField";
 
 type Validate = (fields: Record<string, string>) => { success: true } | { success: false; errors: Partial<Record<string, string>> };
 
 interface Options {
+  form: FormName;
   /** Prefix of the controls' ids, so that several forms can share a page. */
   idPrefix: string;
   /** Loads the form's validation on first use, so its schema does not weigh on the page's first load. */
@@ -14,34 +15,46 @@ interface Options {
   initialResult?: FormActionData;
 }
 
+/** The JSON twin of the page action, for a form whose island is live (docs/decisions/060). */
+const endpoint = (form: FormName) => `/api/leads/${form}`;
+
+async function send(form: HTMLFormElement, name: FormName): Promise<FormActionData> {
+  try {
+    const response = await fetch(endpoint(name), {
+      method: "POST",
+      body: new URLSearchParams([...new FormData(form)].map(([key, value]) => [key, String(value)])),
+      headers: { Accept: "application/json" },
+    });
+    return (await response.json()) as FormActionData;
+  } catch {
+    return { status: "refused", form: name, message: formStrings.networkError };
+  }
+}
+
 /**
- * A lead form that posts to its route action: without JavaScript the browser posts and the page shows the
- * server's answer; with JavaScript the same schema checks first, then a fetcher submits without a reload.
+ * A lead form that posts to its page: without JavaScript (or before the island is live) the browser posts and the
+ * server answers with a page; once live, the same schema checks first and the form is sent without a reload.
  */
-export function useLeadForm({ idPrefix, loadValidate, initialResult }: Options) {
-  const fetcher = useFetcher<FormActionData>();
+export function useLeadForm({ form, idPrefix, loadValidate, initialResult }: Options) {
+  const [answer, setAnswer] = useState<FormActionData | undefined>(undefined);
+  const [submitting, setSubmitting] = useState(false);
   const [clientErrors, setClientErrors] = useState<Partial<Record<string, string>> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data ?? initialResult;
+  const result = answer ?? initialResult;
   const serverErrors = result?.status === "invalid" ? result.errors : {};
   const errors: Partial<Record<string, string>> = clientErrors ?? serverErrors;
 
   const focusFirstError = (fieldErrors: Partial<Record<string, string>>) => {
-    const form = formRef.current;
-    const first = form && [...form.elements].find((el) => el instanceof HTMLElement && fieldErrors[el.getAttribute("name") ?? ""]);
+    const element = formRef.current;
+    const first = element && [...element.elements].find((el) => el instanceof HTMLElement && fieldErrors[el.getAttribute("name") ?? ""]);
     (first as HTMLElement | undefined)?.focus();
   };
 
-  useEffect(() => {
-    if (fetcher.data?.status === "invalid") focusFirstError(fetcher.data.errors);
-    if (fetcher.data?.status === "success") formRef.current?.reset();
-  }, [fetcher.data]);
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
+    const element = event.currentTarget;
     const validate = await loadValidate();
-    const fields = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+    const fields = Object.fromEntries([...new FormData(element)].map(([name, value]) => [name, String(value)]));
     const validation = validate(fields);
     if (!validation.success) {
       setClientErrors(validation.errors);
@@ -49,14 +62,18 @@ export function useLeadForm({ idPrefix, loadValidate, initialResult }: Options) 
       return;
     }
     setClientErrors(null);
-    void fetcher.submit(form);
+    setSubmitting(true);
+    const data = await send(element, form);
+    setSubmitting(false);
+    setAnswer(data);
+    if (data.status === "invalid") focusFirstError(data.errors);
+    if (data.status === "success") element.reset();
   };
 
   const values = initialResult?.status === "invalid" ? initialResult.values : {};
   const clearError = (field: string) => errors[field] && setClientErrors({ ...errors, [field]: undefined });
 
   return {
-    Form: fetcher.Form,
     /** id, name, the value sent back, and the error wiring (aria-invalid, aria-describedby) of a field. */
     fieldProps: (name: string) => ({
       id: `${idPrefix}-${name}`,
@@ -72,6 +89,6 @@ export function useLeadForm({ idPrefix, loadValidate, initialResult }: Options) 
     result,
     /** Values sent back by the server after a failed submission without JavaScript. */
     values,
-    submitting: fetcher.state !== "idle",
+    submitting,
   };
 }

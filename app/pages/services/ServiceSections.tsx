@@ -1,5 +1,4 @@
 import { ArrowRight, Star } from "lucide-react";
-import { Link } from "react-router";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { Card } from "~/ui/Card";
 import { FeatureList } from "~/ui/FeatureList";
@@ -92,13 +91,13 @@ export function IndustryChips({ items }: { items: readonly ServedIndustry[] }) {
       {items.map((item) => (
         <li key={item.label}>
           {item.industry ? (
-            <Link
-              to={`/industries/${item.industry}`}
+            <a
+              href={`/industries/${item.industry}`}
               className={cn(chip, "border-accent-700/30 bg-white text-accent-700 hover:border-accent-700 hover:bg-accent-500/10")}
             >
               {item.label}
               <ArrowRight aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-4 rtl:rotate-180" />
-            </Link>
+            </a>
           ) : (
             <span className={cn(chip, "border-slate-200 bg-white text-ink")}>{item.label}</span>
           )}

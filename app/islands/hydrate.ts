@@ -1,0 +1,90 @@
+import { islandLoaders, type IslandName } from "./registry";
+
+// The browser half of app/islands/Island.tsx: find the page's islands and hydrate each when it is reached or used.
+// React, React DOM and the widget's code load only then; until that moment the widget is plain HTML (links and
+// forms that post work), and a button pressed early is pressed again once its widget is live.
+
+const NEAR_VIEWPORT = "200px";
+const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
+
+function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islandLoaders, name);
+}
+
+/** The position of `element` among the island's elements, to find the same one after hydration. */
+function indexIn(island: HTMLElement, element: Element): number {
+  return [...island.querySelectorAll("*")].indexOf(element);
+}
+
+async function hydrate(island: HTMLElement) {
+  const name = island.dataset.island;
+  if (!isIslandName(name) || island.dataset.state) return;
+  island.dataset.state = "loading";
+  // A button pressed before the widget is live: remember it and press it again afterwards.
+  let pressed = -1;
+  const holdClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest("button[type='button'], [role='tab']") : null;
+    if (!button || !island.contains(button)) return;
+    event.preventDefault();
+    pressed = indexIn(island, button);
+  };
+  island.addEventListener("click", holdClick, true);
+  try {
+    const [Component, React, ReactDOM, { PageDataContext }] = await Promise.all([
+      islandLoaders[name](),
+      import("react"),
+      import("react-dom/client"),
+      import("./page-data"),
+    ]);
+    const props = JSON.parse(island.dataset.props ?? "{}") as object;
+    const pageData = JSON.parse(island.dataset.page ?? "{}") as object;
+    await new Promise<void>((resolve) => {
+      // Resolves once React has committed the hydrated tree.
+      const Committed = () => {
+        React.useEffect(resolve, []);
+        return null;
+      };
+      ReactDOM.hydrateRoot(
+        island,
+        React.createElement(
+          PageDataContext.Provider,
+          { value: pageData as never },
+          React.createElement(Component as never, props),
+          React.createElement(Committed),
+        ),
+      );
+    });
+    island.dataset.state = "live";
+  } catch (error) {
+    island.dataset.state = "failed";
+    console.error(`[islands] ${name} could not start`, error);
+  } finally {
+    island.removeEventListener("click", holdClick, true);
+  }
+  if (pressed >= 0) (island.querySelectorAll("*")[pressed] as HTMLElement | undefined)?.click();
+}
+
+export function startIslands() {
+  const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+  if (islands.length === 0) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const island = entry.target.closest<HTMLElement>("[data-island]");
+        if (island) void hydrate(island);
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  for (const island of islands) {
+    // The island's own box is `display: contents` (no box to intersect): watch what it draws.
+    if (island.dataset.load === "visible") observer.observe(island.firstElementChild ?? island);
+    const start = () => {
+      for (const type of INTERACTION_EVENTS) island.removeEventListener(type, start);
+      void hydrate(island);
+    };
+    for (const type of INTERACTION_EVENTS) island.addEventListener(type, start, { passive: true });
+  }
+}

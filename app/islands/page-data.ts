@@ -1,0 +1,19 @@
+import { createContext, useContext } from "react";
+import { defaultSiteConfig, type SiteConfig } from "~/content/site";
+import type { ImagesClientState } from "~/images/prompt";
+
+/**
+ * What components read of the page they are on: the site facts, the image state and the path. On the server the
+ * root provides it; an island carries its own copy (serialised beside its props) so it hydrates without a router.
+ */
+export interface PageData {
+  site: SiteConfig;
+  images: ImagesClientState;
+  pathname: string;
+}
+
+export const defaultPageData: PageData = { site: defaultSiteConfig, images: { enabled: false, cached: {} }, pathname: "/" };
+
+export const PageDataContext = createContext<PageData>(defaultPageData);
+
+export const usePageData = () => useContext(PageDataContext);

@@ -1,0 +1,14 @@
+// Prefetch a page of the site when the pointer rests on its link (Chromium's "moderate" eagerness), so the
+// next page is usually in the cache before the click. Browsers without Speculation Rules ignore the block.
+const rules = {
+  prefetch: [
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }, { not: { href_matches: "/newsletter/*" } }] },
+      eagerness: "moderate",
+    },
+  ],
+};
+
+export function SpeculationRules({ nonce }: { nonce?: string }) {
+  return <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(rules) }} />;
+}

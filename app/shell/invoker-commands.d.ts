@@ -1,0 +1,9 @@
+// Invoker commands (HTML: `command` and `commandfor` on buttons), which React passes through but does not type yet.
+import "react";
+
+declare module "react" {
+  interface ButtonHTMLAttributes<T> {
+    command?: "show-modal" | "close" | "request-close" | "show-popover" | "hide-popover" | "toggle-popover";
+    commandfor?: string;
+  }
+}

@@ -1,0 +1,18 @@
+import { startIslands } from "~/islands/hydrate";
+import { enhanceCursor } from "./enhance/cursor";
+import { enhanceDropdowns } from "./enhance/dropdowns";
+import { enhanceHeader } from "./enhance/header";
+import { enhanceLoadingScreen } from "./enhance/loading-screen";
+import { enhanceMobileMenu } from "./enhance/mobile-menu";
+
+// The one script every page loads (a module, so it runs after the page has been parsed and painted). The shell is
+// HTML that works without it; this adds the finishing touches and starts the page's islands, if it has any.
+enhanceHeader();
+enhanceDropdowns();
+enhanceMobileMenu();
+enhanceCursor();
+enhanceLoadingScreen();
+if (document.querySelector("[data-not-found]")) {
+  console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+}
+startIslands();
