@@ -9,14 +9,12 @@ import reactRouterConfig from "./react-router.config";
 // Pages ship no React Router runtime (docs/decisions/060): the browser gets one small module, the site script,
 // which enhances the shell and hydrates islands. React and React DOM form one chunk every island shares.
 const SITE_SCRIPT = "app/shell/site-script.ts";
-const ISLAND_REGISTRY = "app/islands/registry.ts";
 
 /**
- * The chunk of an island's module: named after the one lazily loaded module (an island, the chat panel, a form
- * schema) that reaches it; `islands-shared` when several do and one of them is an island itself, `islands-lazy`
- * when only lazily loaded parts share it (the form schemas' helpers). Without this the route modules, which the
- * browser never loads, would cut the islands' code into dozens of tiny chunks. Code only pages or the site script
- * reach is left to the default split.
+ * The chunk of an island's module, named after the lazily loaded modules (islands, the chat panel, form schemas)
+ * that reach it: one chunk per set of owners, so a widget loads only what it uses. Without this the route modules,
+ * which the browser never loads, would cut the islands' code into dozens of tiny chunks. Code only pages or the
+ * site script reach is left to the default split.
  */
 function islandChunkName(id: string, ctx: ChunkingContext): string | null {
   const owners = new Set<string>();
@@ -33,9 +31,8 @@ function islandChunkName(id: string, ctx: ChunkingContext): string | null {
     else if (!info.isEntry) stack.push(...info.importers);
   }
   if (owners.size === 0) return null;
-  if (owners.size === 1) return path.basename([...owners][0]!).replace(/\.[^.]+$/, "");
-  const isIsland = (owner: string) => ctx.getModuleInfo(owner)?.dynamicImporters.some((importer) => importer.endsWith(ISLAND_REGISTRY));
-  return [...owners].some(isIsland) ? "islands-shared" : "islands-lazy";
+  const names = [...owners].map((owner) => path.basename(owner).replace(/\.[^.]+$/, "")).sort();
+  return names.length === 1 ? names[0]! : `shared-${names.join("-")}`;
 }
 
 const clientChunks = {
@@ -64,7 +61,8 @@ function siteScript(): Plugin {
       if (name === "client") return { build: { rollupOptions: { preserveEntrySignatures: "allow-extension" } } };
     },
     buildStart() {
-      if (command === "build" && this.environment.name === "client") this.emitFile({ type: "chunk", id: SITE_SCRIPT, name: "site", preserveSignature: false });
+      if (command === "build" && this.environment.name === "client")
+        this.emitFile({ type: "chunk", id: SITE_SCRIPT, name: "site", preserveSignature: false });
     },
     resolveId(id) {
       return id === virtualId ? `\0${virtualId}` : undefined;

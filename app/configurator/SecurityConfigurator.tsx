@@ -17,6 +17,7 @@ import { ConfiguratorQuoteRequest } from "./ConfiguratorQuoteRequest";
 import { Section } from "~/ui/Section";
 import { QuantityControl } from "./QuantityControl";
 import { useHydrated } from "../ui/use-hydrated";
+import { replaceUrlQuery, useUrlQuery } from "./use-url-query";
 import { useTabKeyboard } from "../ui/use-tabs";
 import { cn } from "~/ui/cn";
 
@@ -34,13 +35,13 @@ function formParams(form: HTMLFormElement): URLSearchParams {
  */
 export function SecurityConfigurator() {
   const hydrated = useHydrated();
-  // The HTML is rendered without the query (prerendered pages have none): read the URL once live.
-  const [searchParams, setSearchParams] = useState<URLSearchParams | null>(null);
-  useEffect(() => setSearchParams(new URLSearchParams(window.location.search)), []);
-  const state = searchParams ? decodeConfigurator(searchParams) : EMPTY;
+  const query = useUrlQuery();
+  const state = query ? decodeConfigurator(new URLSearchParams(query)) : EMPTY;
   // Clicks can come faster than re-renders: build each change on the latest state.
   const latest = useRef(state);
-  latest.current = state;
+  useEffect(() => {
+    latest.current = query ? decodeConfigurator(new URLSearchParams(query)) : EMPTY;
+  }, [query]);
 
   const [activeIndex, setActiveIndex] = useState(0);
   const [requested, setRequested] = useState<ConfiguratorState | null>(null);
@@ -52,10 +53,7 @@ export function SecurityConfigurator() {
   const update = (next: ConfiguratorState) => {
     latest.current = next;
     setRequested(null);
-    const params = encodeConfigurator(next, new URLSearchParams(window.location.search));
-    const query = params.toString();
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`);
-    setSearchParams(params);
+    replaceUrlQuery(encodeConfigurator(next, new URLSearchParams(window.location.search)));
   };
   const setQuantity = (categoryId: CategoryId, itemId: string, quantity: number) =>
     update({ ...latest.current, configuration: withQuantity(latest.current.configuration, categoryId, itemId, quantity) });

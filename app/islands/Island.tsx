@@ -20,13 +20,7 @@ export function Island<N extends IslandName>({ name, component: Component, props
   const pageData = usePageData();
   const Widget = Component as ComponentType<object>;
   return (
-    <div
-      data-island={name}
-      data-load={load}
-      data-props={JSON.stringify(props)}
-      data-page={JSON.stringify(pageData)}
-      className={className}
-    >
+    <div data-island={name} data-load={load} data-props={JSON.stringify(props)} data-page={JSON.stringify(pageData)} className={className}>
       <Widget {...(props as object)} />
     </div>
   );

@@ -20,6 +20,7 @@ async function hydrate(island: HTMLElement) {
   const name = island.dataset.island;
   if (!isIslandName(name) || island.dataset.state) return;
   island.dataset.state = "loading";
+  island.setAttribute("aria-busy", "true");
   // A button pressed before the widget is live: remember it and press it again afterwards.
   let pressed = -1;
   const holdClick = (event: MouseEvent) => {
@@ -60,6 +61,7 @@ async function hydrate(island: HTMLElement) {
     console.error(`[islands] ${name} could not start`, error);
   } finally {
     island.removeEventListener("click", holdClick, true);
+    island.removeAttribute("aria-busy");
   }
   if (pressed >= 0) (island.querySelectorAll("*")[pressed] as HTMLElement | undefined)?.click();
 }

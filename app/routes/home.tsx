@@ -22,15 +22,18 @@ export default function HomePage() {
     <>
       <HeroSection />
       <StorySection />
-      <AboutSection />
-      <Island name="services" component={ServicesSection} props={{}} load="visible" />
-      <Island name="configurator" component={SecurityConfigurator} props={{}} load="visible" />
-      <ProductsSection />
-      <Island name="tour" component={VirtualTour} props={{}} load="visible" />
-      <ProjectsSection />
-      <TechnologySection />
-      <TimelineSection />
-      <ContactSection />
+      {/* Below the first screen: laid out only as the visitor scrolls near (content-visibility in app.css). */}
+      <div className="render-when-near">
+        <AboutSection />
+        <Island name="services" component={ServicesSection} props={{}} load="visible" />
+        <Island name="configurator" component={SecurityConfigurator} props={{}} load="visible" />
+        <ProductsSection />
+        <Island name="tour" component={VirtualTour} props={{}} load="visible" />
+        <ProjectsSection />
+        <TechnologySection />
+        <TimelineSection />
+        <ContactSection />
+      </div>
       <Island name="chat" component={ChatWidget} props={{}} load="interaction" />
       <BusinessJsonLd website />
     </>

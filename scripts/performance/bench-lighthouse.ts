@@ -8,7 +8,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { productionBuildDir, startServer } from "../../tests/e2e/support/server";
 import { KB, MEASURED_PAGES, MEDIANS_FILE, type PageMedians } from "./budgets";
-import { printMedians } from "./table";
+import { islandWeights } from "./island-weights";
+import { printIslandWeights, printMedians } from "./table";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -102,4 +103,5 @@ try {
 mkdirSync(path.dirname(MEDIANS_FILE), { recursive: true });
 writeFileSync(MEDIANS_FILE, JSON.stringify(results, null, 2));
 printMedians(results);
+printIslandWeights(islandWeights(clientDir));
 console.log(`\nMedians of ${RUNS} runs written to ${MEDIANS_FILE}; npm run check:budgets checks them.`);

@@ -1,10 +1,11 @@
 // The speed issue's budgets and the pages they are measured on: one list, read by bench:lighthouse and check:budgets.
 export const MEASURED_PAGES = [
   { label: "home", path: "/", isHome: true },
-  { label: "industry", path: "/industries/hospital" },
+  { label: "about", path: "/about/company" },
   { label: "service", path: "/services/access-control" },
-  { label: "get a quote", path: "/contact/get-quote" },
+  { label: "industry", path: "/industries/hospital" },
   { label: "FAQs", path: "/resources/faqs" },
+  { label: "get a quote", path: "/contact/get-quote" },
   { label: "404", path: "/this-page-does-not-exist", noindex: true, notFound: true },
 ] as const satisfies readonly MeasuredPage[];
 
@@ -21,16 +22,20 @@ export interface MeasuredPage {
   notFound?: boolean;
 }
 
+/**
+ * Issue 13's budgets. JavaScript counts what a page loads before any interaction or scroll (Lighthouse loads the
+ * page and neither scrolls nor clicks); the islands' own weight, loaded when reached or used, is printed beside it.
+ */
 export const BUDGETS = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 2000,
-  tbtMs: 100,
+  lcpMs: 1800,
+  tbtMs: 50,
   cls: 0.02,
-  homeJsKb: 110,
-  otherJsKb: 90,
+  homeJsKb: 40,
+  otherJsKb: 15,
   cssKb: 25,
 } as const;
 

@@ -2,7 +2,10 @@
 // printing the figure and its budget.
 import { existsSync, readFileSync } from "node:fs";
 import { BUDGETS, MEASURED_PAGES, MEDIANS_FILE, REQUIRED_AUDITS, type PageMedians } from "./budgets";
-import { printMedians } from "./table";
+import path from "node:path";
+import { productionBuildDir } from "../../tests/e2e/support/server";
+import { islandWeights } from "./island-weights";
+import { printIslandWeights, printMedians } from "./table";
 
 if (!existsSync(MEDIANS_FILE)) {
   console.error(`No ${MEDIANS_FILE}: run "npm run bench:lighthouse" first.`);
@@ -42,6 +45,7 @@ function checksFor(page: (typeof MEASURED_PAGES)[number], r: PageMedians): Check
 }
 
 printMedians(results);
+printIslandWeights(islandWeights(path.resolve(productionBuildDir, "client")));
 const misses: string[] = [];
 for (const page of MEASURED_PAGES) {
   const r = results.find((result) => result.path === page.path);

@@ -1,4 +1,5 @@
 import type { PageMedians } from "./budgets";
+import type { IslandWeight } from "./island-weights";
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
@@ -20,4 +21,10 @@ export function printMedians(results: PageMedians[]): void {
       "CSS KB gzip": round(r.cssKb, 1),
     })),
   );
+}
+
+/** What each island loads when reached or used, and with its lazy parts: not part of any page's first load. */
+export function printIslandWeights(weights: IslandWeight[]): void {
+  console.log("\nIslands, loaded when reached or used (JS KB gzip, React included):");
+  console.table(weights.map((w) => ({ island: w.island, "live KB": round(w.liveKb, 1), "with lazy parts KB": round(w.withLazyKb, 1) })));
 }

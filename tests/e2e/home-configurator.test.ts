@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/db.server";
 import { inject } from "vitest";
 import { launchBrowser, openPage } from "./support/browser";
-import { captureLogs, gotoHome } from "./home-support";
+import { captureLogs, gotoHome, waitForIsland } from "./home-support";
 
 // Issue 4 'Security configurator' (SPEC §2, §4, §9).
 
@@ -211,7 +211,7 @@ describe("security configurator", () => {
     const url = page.url();
     expect(new URL(url).search).toBe("?building=industrial&hub=2");
     await page.reload();
-    await page.locator('form[data-hydrated="true"]').waitFor();
+    await waitForIsland(page, "configurator");
     await expect.poll(() => total(page)).toBe("SAR 1,436");
     expect(await building(page, "Industrial").isChecked()).toBe(true);
     await tab(page, "Smart").click();

@@ -1,14 +1,18 @@
 import type { ConsoleMessage, Page } from "playwright-core";
 
-/** Opens the home page (with an optional query) and waits until React has hydrated it. */
+/** Opens the home page (with an optional query) and waits until the configurator's island is live. */
 export async function gotoHome(page: Page, query = "") {
   await page.goto(`/${query}`);
-  await page.locator('form[data-hydrated="true"]').waitFor();
+  await waitForIsland(page, "configurator");
 }
 
-/** Waits until the page has hydrated, on any page with the virtual tour or the configurator. */
-export async function waitForHydration(page: Page) {
-  await page.locator('[data-hydrated="true"]').first().waitFor();
+/**
+ * Brings an island into view (islands hydrate as they come near the viewport, app/islands/hydrate.ts) and waits
+ * until it is live.
+ */
+export async function waitForIsland(page: Page, name: string) {
+  await page.locator(`[data-island="${name}"]`).first().evaluate((island) => island.firstElementChild?.scrollIntoView({ block: "center" }));
+  await page.locator(`[data-island="${name}"][data-state="live"]`).first().waitFor({ state: "attached" });
 }
 
 /** Collects the arguments of console.log calls whose first argument is `label`. */

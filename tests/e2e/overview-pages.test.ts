@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
-import { waitForHydration } from "./home-support";
+import { waitForIsland } from "./home-support";
 
 // Issue 5 'Overview pages': the route table's headings and compositions, built from the home sections.
 
@@ -81,7 +81,7 @@ describe("overview pages", () => {
     expect(await main.getByRole("article").count()).toBe(3);
     const tour = main.getByRole("region", { name: "Explore Our Security Solutions" });
     expect(await tour.getByRole("tab").count()).toBe(4);
-    await waitForHydration(page);
+    await waitForIsland(page, "tour");
     await tour.getByRole("tab").filter({ hasText: "Smart Office" }).click();
     expect(await tour.getByRole("tab", { selected: true }).textContent()).toContain("Active");
     expect(errors).toEqual([]);

@@ -13,7 +13,12 @@ const loadValidate = () => import("~/leads/schemas/newsletter").then((module) =>
 /** The footer's newsletter box: posts to /newsletter (a page of its own without JavaScript). */
 export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult?: FormActionData; tone?: "dark" | "light" }) {
   const idPrefix = tone === "dark" ? "newsletter" : "newsletter-page";
-  const { formRef, onSubmit, errors, fieldProps, result, submitting } = useLeadForm({ form: "newsletter", idPrefix, loadValidate, initialResult });
+  const { formRef, onSubmit, errors, fieldProps, result, submitting } = useLeadForm({
+    form: "newsletter",
+    idPrefix,
+    loadValidate,
+    initialResult,
+  });
   const { id, ...emailProps } = fieldProps("email");
   const refused = result?.status === "refused" ? result.message : result?.status === "invalid" ? result.formError : undefined;
   return (
