@@ -7,7 +7,7 @@ import { formStrings } from "~/content/strings/forms";
 import { startCrm } from "../integration/delivery-support/crm";
 import { deliveringServerEnv, jobs, waitUntil, webhookSecret } from "../integration/delivery-support/fixtures";
 import { startSmtp } from "../integration/delivery-support/smtp";
-import { startTcpProxy, throughProxy } from "../support/tcp-proxy";
+import { startProxyFor, throughProxy } from "../support/tcp-proxy";
 import {
   contactFields,
   databaseKinds,
@@ -46,8 +46,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("a 30 s PostgreSQL outage",
   it(`answers ${SUBMISSIONS} submissions "received" or 503, loses none and recovers without a restart`, { timeout: 150_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "leads-outage-"));
     const database = await isolatedDatabase("postgres", dataDir);
-    const target = new URL(database.env.DATABASE_URL!);
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const proxy = await startProxyFor(database.env.DATABASE_URL!);
     const smtp = await startSmtp();
     const crm = await startCrm(webhookSecret);
     const server = await startServer({

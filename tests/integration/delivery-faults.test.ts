@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type AppDatabase } from "~/db/db.server";
+import { sql } from "kysely";
+import { createDatabase, pingDatabase, type AppDatabase } from "~/db/db.server";
 import type { DeliveryConfig } from "~/leads/delivery/config.server";
 import { runDeliveryPass } from "~/leads/delivery/worker.server";
 import { backends, databaseKinds, freshDatabase, type FreshDatabase } from "../support/databases";
-import { startTcpProxy, throughProxy, type TcpProxy } from "../support/tcp-proxy";
+import { startProxyFor, throughProxy, type TcpProxy } from "../support/tcp-proxy";
 import { startCrm, type Crm } from "./delivery-support/crm";
-import { captureLog, contact, jobs, submit, testConfig, webhookSecret } from "./delivery-support/fixtures";
+import { captureLog, contact, jobs, submit, testConfig, waitUntil, webhookSecret } from "./delivery-support/fixtures";
 import { startSmtp, type SmtpRecorder } from "./delivery-support/smtp";
 
 // The lead pipeline under failures of what it delivers to (issue 14, "Faults"): the mail server and the CRM refuse
-// connections for ten minutes of the worker's clock, and the database goes away while a delivery is in flight.
+// connections for ten minutes of the worker's clock; the database goes away while a delivery is in flight, or its
+// line stalls.
 // Figures of a run are in docs/reliability.md.
 
 const leadCount = 30;
@@ -101,8 +103,8 @@ describe.each(backends)("delivery faults on $name", ({ available, open }) => {
   });
 });
 
-// The outage needs a database over the network: PostgreSQL only.
-describe.skipIf(!databaseKinds.includes("postgres"))("database outage during a delivery", () => {
+// The line to PostgreSQL cut or stalled by a proxy of the test's own (the database keeps running): PostgreSQL only.
+describe.skipIf(!databaseKinds.includes("postgres"))("faults of the line to PostgreSQL", () => {
   let fresh: FreshDatabase;
   let crm: Crm;
   let proxy: TcpProxy;
@@ -111,8 +113,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("database outage during a d
   beforeEach(async () => {
     fresh = await freshDatabase("postgres");
     crm = await startCrm(webhookSecret);
-    const url = new URL(fresh.env.DATABASE_URL!);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    proxy = await startProxyFor(fresh.env.DATABASE_URL!);
     viaProxy = createDatabase({ databaseUrl: throughProxy(fresh.env.DATABASE_URL!, proxy), searchPath: fresh.schema });
   });
   afterEach(async () => {
@@ -140,4 +141,36 @@ describe.skipIf(!databaseKinds.includes("postgres"))("database outage during a d
     expect(await runDeliveryPass({ db: viaProxy, config, log, now: later })).toMatchObject({ claimed: 0 });
     expect(crm.requests.map((request) => request.idempotencyKey)).toEqual([`lead-${reference}`]);
   });
+
+  // A line that drops packets never errors by itself: without the pool's bounds (app/db/db.server.ts) a query, or a
+  // form waiting for a connection, would wait for ever.
+  const timed = async (query: Promise<unknown>) => {
+    const started = performance.now();
+    const error = await query.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    return { error, ms: performance.now() - started };
+  };
+
+  it("fails a query on an open connection and a new connection within bounds, and works again once the line is back", async () => {
+    expect((await sql<{ one: number }>`select 1 as one`.execute(viaProxy)).rows).toEqual([{ one: 1 }]);
+    proxy.stall();
+
+    // The pool's open connection: the query's answer never comes.
+    const onOpen = await timed(sql`select 1`.execute(viaProxy));
+    expect(onOpen.error).toBeInstanceOf(Error);
+    expect(onOpen.ms).toBeLessThan(12_000);
+    // Two more at once: the connection in use is taken, new ones are accepted and never answered.
+    const onNew = await Promise.all([timed(sql`select 2`.execute(viaProxy)), timed(sql`select 3`.execute(viaProxy))]);
+    for (const each of onNew) {
+      expect(each.error).toBeInstanceOf(Error);
+      expect(each.ms).toBeLessThan(12_000);
+    }
+
+    // The stalled connections are dropped when the line comes back: a query may still meet one of them before the
+    // pool has heard of its end, the next ones get new connections.
+    await proxy.restore();
+    await waitUntil(() => pingDatabase(viaProxy), 5_000, "the database through the restored line");
+  }, 60_000);
 });

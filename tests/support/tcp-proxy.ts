@@ -2,13 +2,15 @@ import net from "node:net";
 
 // A TCP proxy on loopback that a test puts between a server and a service (PostgreSQL) to cut the line without
 // touching the service: cut() destroys every open connection and closes the port, so new connections are refused
-// as when the database host is gone; restore() listens again on the same port.
+// as when the database host is gone; stall() keeps every connection open and forwards nothing (a line that drops
+// packets); restore() forwards again, through new connections.
 
 export interface TcpProxy {
   port: number;
   /** Connections accepted since the start. */
   connections: number;
   cut(): Promise<void>;
+  stall(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -16,17 +18,25 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
   let server: net.Server | undefined;
+  let stalled = false;
+  const track = (socket: net.Socket) => {
+    open.add(socket);
+    socket.on("close", () => open.delete(socket));
+    return socket;
+  };
 
   const listen = async (port: number) => {
     const next = net.createServer((client) => {
       proxy.connections++;
-      const upstream = net.connect(target.port, target.host);
-      for (const socket of [client, upstream]) {
-        open.add(socket);
-        socket.on("close", () => open.delete(socket));
-        // A reset on one side ends the other; the error itself is what the client sees.
-        socket.on("error", () => (socket === client ? upstream : client).destroy());
+      track(client);
+      if (stalled) {
+        client.on("error", () => undefined);
+        return; // accepted, never answered
       }
+      const upstream = track(net.connect(target.port, target.host));
+      // A reset on one side ends the other; the error itself is what the client sees.
+      client.on("error", () => upstream.destroy());
+      upstream.on("error", () => client.destroy());
       client.pipe(upstream).pipe(client);
     });
     await new Promise<void>((resolve, reject) => {
@@ -46,13 +56,30 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       for (const socket of open) socket.destroy();
       if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
     },
+    stall() {
+      stalled = true;
+      for (const socket of open) {
+        socket.unpipe();
+        socket.pause();
+      }
+    },
     async restore() {
+      if (stalled) {
+        stalled = false;
+        for (const socket of open) socket.destroy();
+      }
       if (!server) await listen(proxy.port);
     },
     close: () => proxy.cut(),
   };
   proxy.port = await listen(0);
   return proxy;
+}
+
+/** A proxy in front of the host and port of a database URL. */
+export function startProxyFor(databaseUrl: string): Promise<TcpProxy> {
+  const url = new URL(databaseUrl);
+  return startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
 }
 
 /** A PostgreSQL URL with its host and port replaced by the proxy's. */
