@@ -55,13 +55,21 @@ function createPostgres(connectionString: string, options: DatabaseOptions): App
   const pool = new pg.Pool({
     connectionString,
     max: options.poolMax ?? 10,
-    // Fail fast when the server is down, so health checks answer 503 instead of hanging.
+    // Bounded waits, so that a form answers 503 within seconds while the database is unreachable instead of
+    // hanging: for a connection (or a free pool client), for each query's answer (a line that drops packets
+    // never errors by itself), and for a statement on the server. Keep-alive finds dead idle connections.
     connectionTimeoutMillis: 5000,
+    query_timeout: 10_000,
+    statement_timeout: 10_000,
+    keepAlive: true,
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
   });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would
   // crash the process. The next query simply gets a fresh connection.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  // A client in use has no pool listener: when the line drops under a query or transaction, the query fails (and the
+  // caller answers 503) but the client's own 'error' event, unhandled, would kill the server. The pool discards it.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

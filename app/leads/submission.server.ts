@@ -23,6 +23,8 @@ export interface LeadForm<K extends LeadKind> {
 }
 
 const sitePaths = new Set(pages.map((page) => page.path));
+/** Retry-After while the database is unreachable: about a failover or a restart of PostgreSQL. */
+const retryAfterDatabaseSeconds = 30;
 
 const reply = (body: FormActionData, status: number, headers?: HeadersInit) => data(body, { status, headers });
 
@@ -104,6 +106,10 @@ export async function handleLeadSubmission<K extends LeadKind>(request: Request,
     return reply({ status: "success", form, reference: lead.reference }, 200);
   } catch (error) {
     console.error(`[forms] could not save a ${form} lead:`, error);
-    return reply({ status: "refused", form, message: formStrings.unavailable }, 503, { "Retry-After": "30" });
+    // Nothing was committed: the visitor hears so, and a page posted without JavaScript comes back with what was
+    // typed, so that sending again in a moment is one click (the same stamp and text make the same lead).
+    return reply({ status: "invalid", form, errors: {}, formError: formStrings.unavailable, values: echo }, 503, {
+      "Retry-After": String(retryAfterDatabaseSeconds),
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { isPostgres } from "../../db/migrations/helpers";
 import type { Database, DeliveryJobRow } from "~/db/schema";
@@ -46,7 +47,8 @@ export async function claimJobs(db: Kysely<Database>, { workerId, limit, now, le
     .execute();
 }
 
-type Settlement = { status: "delivered" } | { status: "pending"; nextAttemptAt: Date; error: string } | { status: "failed"; error: string };
+export type Settlement =
+  { status: "delivered" } | { status: "pending"; nextAttemptAt: Date; error: string } | { status: "failed"; error: string };
 
 /** Record the outcome of an attempt. false when the lease was lost (another worker owns the job now). */
 export async function settleJob(
@@ -71,4 +73,31 @@ export async function settleJob(
     .where("locked_by", "=", workerId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * settleJob, tried again while the database is unreachable, until shortly before the lease runs out (or `signal`
+ * aborts). A delivered job whose outcome is not recorded would be taken over and sent again once its lease lapses:
+ * an outage of the database shorter than the lease must not turn into a duplicate. Throws the last error when it
+ * gives up; false, as settleJob, when the lease was lost.
+ */
+export async function settleJobWhileLeased(
+  db: Kysely<Database>,
+  job: Pick<DeliveryJobRow, "id" | "locked_until">,
+  workerId: string,
+  outcome: Settlement,
+  now: () => Date,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  // In real time, so that a test's frozen clock cannot make this wait forever; a tenth of the lease kept as margin.
+  const leaseLeft = job.locked_until ? new Date(job.locked_until).getTime() - now().getTime() : 0;
+  const giveUpAt = Date.now() + leaseLeft * 0.9;
+  for (let pause = 250; ; pause = Math.min(pause * 2, 5_000)) {
+    try {
+      return await settleJob(db, job, workerId, outcome, now());
+    } catch (error) {
+      if (signal?.aborted || Date.now() + pause >= giveUpAt) throw error;
+      await sleep(pause);
+    }
+  }
 }

@@ -55,6 +55,10 @@ export async function postWebhook(target: { url: string; secret: string }, paylo
       [eventHeader]: payload.event,
     },
     body,
+  }).catch((error: unknown) => {
+    // fetch says only "fetch failed"; the cause (connection refused, timeout) is what the operator needs in the log.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    throw new Error(`CRM not reachable: ${cause instanceof Error ? cause.message : String(cause)}`);
   });
   if (response.ok) {
     await response.body?.cancel();

@@ -3,7 +3,7 @@ import os from "node:os";
 import type { AppDatabase } from "~/db/db.server";
 import { deliverJob, PermanentDeliveryError, type ChannelContext } from "./channels.server";
 import { getDeliveryConfig, type DeliveryConfig } from "./config.server";
-import { claimJobs, settleJob } from "./jobs.server";
+import { claimJobs, settleJobWhileLeased, type Settlement } from "./jobs.server";
 import { createMailer, type Mailer } from "./mailer.server";
 import { decideRetry } from "./schedule.server";
 import type { DeliveryJobRow } from "~/db/schema";
@@ -27,6 +27,8 @@ export interface DeliveryOptions {
   now?: () => Date;
   random?: () => number;
   log?: Pick<Console, "warn" | "error">;
+  /** Aborted when the worker stops: recording an outcome is not retried any more. */
+  signal?: AbortSignal;
 }
 
 export interface PassResult {
@@ -54,15 +56,18 @@ export async function runDeliveryPass(options: DeliveryOptions, mailer?: LazyMai
   const ctx: ChannelContext = { db, config, mailer: ownMailer.get, now };
 
   const attempt = async (job: DeliveryJobRow) => {
+    const outcome = await attemptJob(job);
     try {
-      await attemptJob(job);
+      if (!(await settleJobWhileLeased(db, job, workerId, outcome, now, options.signal))) return;
+      result[outcome.status === "pending" ? "retrying" : outcome.status]++;
     } catch (error) {
-      // Only the bookkeeping can land here (database gone): the lease runs out and another
-      // pass takes the job again, so log and let the other jobs go on.
+      // The database stayed unreachable for the whole lease: another pass takes the job over (sending it again
+      // if it was delivered), so log and let the other jobs go on.
       log.error(`[delivery] could not record the outcome of job ${job.id}: ${errorMessage(error)}`);
     }
   };
-  const attemptJob = async (job: DeliveryJobRow) => {
+  /** Delivers the job; the outcome to record. Never throws. */
+  const attemptJob = async (job: DeliveryJobRow): Promise<Settlement> => {
     let reference = `lead #${job.lead_id}`;
     try {
       const lead = await getLeadById(db, job.lead_id);
@@ -71,7 +76,7 @@ export async function runDeliveryPass(options: DeliveryOptions, mailer?: LazyMai
         reference = lead.reference;
         await deliverJob(job, lead, ctx);
       }
-      if (await settleJob(db, job, workerId, { status: "delivered" }, now())) result.delivered++;
+      return { status: "delivered" };
     } catch (error) {
       const message = errorMessage(error);
       const decision =
@@ -79,16 +84,13 @@ export async function runDeliveryPass(options: DeliveryOptions, mailer?: LazyMai
           ? { retry: false as const }
           : decideRetry({ attempts: job.attempts, createdAt: new Date(job.created_at) }, now(), config.retry, options.random);
       if (decision.retry) {
-        await settleJob(db, job, workerId, { status: "pending", nextAttemptAt: decision.nextAttemptAt, error: message }, now());
-        result.retrying++;
         log.warn(
           `[delivery] ${job.channel} of ${reference} failed (attempt ${job.attempts}), retry at ${decision.nextAttemptAt.toISOString()}: ${message}`,
         );
-      } else {
-        await settleJob(db, job, workerId, { status: "failed", error: message }, now());
-        result.failed++;
-        log.error(`[delivery] ${job.channel} of ${reference} FAILED after ${job.attempts} attempts, giving up: ${message}`);
+        return { status: "pending", nextAttemptAt: decision.nextAttemptAt, error: message };
       }
+      log.error(`[delivery] ${job.channel} of ${reference} FAILED after ${job.attempts} attempts, giving up: ${message}`);
+      return { status: "failed", error: message };
     }
   };
 
@@ -156,6 +158,7 @@ export function startDeliveryWorker(options: DeliveryOptions & { intervalMs?: nu
   const workerId = options.workerId ?? newWorkerId();
   const log = options.log ?? console;
   const mailer = lazyMailer(config);
+  const stopping = new AbortController();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -166,7 +169,8 @@ export function startDeliveryWorker(options: DeliveryOptions & { intervalMs?: nu
         let more = true;
         // A full batch means more is probably due: go on at once instead of waiting.
         while (more && !stopped) {
-          more = (await runDeliveryPass({ ...options, config, batchSize, workerId }, mailer)).claimed === batchSize;
+          more =
+            (await runDeliveryPass({ ...options, config, batchSize, workerId, signal: stopping.signal }, mailer)).claimed === batchSize;
         }
       } catch (error) {
         log.error(`[delivery] pass failed: ${errorMessage(error)}`);
@@ -181,6 +185,7 @@ export function startDeliveryWorker(options: DeliveryOptions & { intervalMs?: nu
 
   return async () => {
     stopped = true;
+    stopping.abort();
     clearTimeout(timer);
     await running;
     mailer.close();

@@ -40,6 +40,27 @@ export async function postForm(baseUrl: string, path: string, fields: Record<str
   };
 }
 
+/**
+ * The same POST as React Router's fetcher sends it from a page with JavaScript: to `<path>.data`, answered with the
+ * action's data (turbo-stream) instead of a page; `html` is that answer's text.
+ */
+export async function postFetcher(baseUrl: string, path: string, fields: Record<string, string>): Promise<PostResult> {
+  const { formStamp, ...formFields } = fields;
+  const response = await fetch(new URL(`${path}.data`, baseUrl), {
+    method: "POST",
+    body: new URLSearchParams(formFields).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `form_stamp=${formStamp}` },
+    redirect: "manual",
+  });
+  const html = await response.text();
+  return {
+    status: response.status,
+    html,
+    reference: /"([A-Z]-\d{4}-\d{6,})"/.exec(html)?.[1],
+    retryAfter: response.headers.get("retry-after"),
+  };
+}
+
 /** A plausible number, 32 characters long: past the forms' phone limit (30), within an older store schema's (32). */
 export const phoneOverLimit = `+966 50 123 4567${" ".repeat(15)}8`;
 

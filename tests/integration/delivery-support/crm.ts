@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 
 // A CRM on loopback: checks each POST's signature the way a receiver would (computed here,
 // independently of the code under test), records it, and answers with the status queued by
-// the test (default 200).
+// the test (default 200). down() closes the port (connections refused, as a CRM that is down)
+// and up() listens on the same port again; beforeAnswer holds each answer (a slow CRM).
 
 export interface CrmRequest {
   body: string;
@@ -23,7 +24,11 @@ export interface Crm {
   answers: number[];
   /** Distinct idempotency keys of requests answered 2xx. */
   acceptedKeys(): string[];
+  /** Awaited after a request is recorded and before it is answered. */
+  beforeAnswer?: (request: CrmRequest) => Promise<void>;
   waitFor(count: number, timeoutMs?: number): Promise<CrmRequest[]>;
+  down(): Promise<void>;
+  up(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,17 +46,19 @@ export async function startCrm(secret: string): Promise<Crm> {
       }
       return crm.requests;
     },
-    close: () =>
+    down: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+    up: () => new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve())),
+    close: () => (server.listening ? crm.down() : Promise.resolve()),
   };
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
+    req.on("end", async () => {
       const body = Buffer.concat(chunks);
       const signature = header(req.headers["x-leads-signature"]);
       const expected = Buffer.from(`sha256=${createHmac("sha256", secret).update(body).digest("hex")}`);
@@ -64,7 +71,7 @@ export async function startCrm(secret: string): Promise<Crm> {
       } catch {
         json = undefined;
       }
-      crm.requests.push({
+      const request: CrmRequest = {
         body: body.toString("utf8"),
         json,
         signature,
@@ -72,12 +79,16 @@ export async function startCrm(secret: string): Promise<Crm> {
         idempotencyKey: header(req.headers["idempotency-key"]),
         headers: req.headers,
         status,
-      });
+      };
+      crm.requests.push(request);
+      await crm.beforeAnswer?.(request);
+      if (res.destroyed) return;
       res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: status < 300 }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  crm.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`;
+  const port = (server.address() as AddressInfo).port;
+  crm.url = `http://127.0.0.1:${port}/hooks/leads`;
   return crm;
 }
 

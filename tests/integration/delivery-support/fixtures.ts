@@ -84,6 +84,25 @@ export function testConfig(env: Record<string, string>, retry: Partial<DeliveryC
   return { ...config, retry: { ...config.retry, baseDelayMs: 1, maxDelayMs: 1, ...retry } };
 }
 
+/**
+ * A server process's environment that delivers to a mail sink and a CRM receiver on loopback, polling and retrying
+ * fast, with form rate limits out of the way (tests that submit many leads from one address).
+ */
+export function deliveringServerEnv(sinks: { smtpUrl: string; crmUrl: string }): Record<string, string> {
+  return {
+    FORM_RATE_PER_MINUTE: "100000",
+    FORM_RATE_PER_DAY: "100000",
+    SMTP_URL: sinks.smtpUrl,
+    SALES_EMAIL: "sales@k2.example.sa",
+    MAIL_FROM: "leads@k2.example.sa",
+    LEADS_WEBHOOK_URL: sinks.crmUrl,
+    LEADS_WEBHOOK_SECRET: webhookSecret,
+    DELIVERY_POLL_MS: "100",
+    DELIVERY_RETRY_BASE_MS: "200",
+    DELIVERY_RETRY_MAX_MS: "1000",
+  };
+}
+
 /** Store a lead with its outbox jobs under this configuration, as a form action does. */
 export async function submit(db: AppDatabase, input: LeadInput, config: DeliveryConfig, now?: Date) {
   return saveLead(db, input, { salt, afterInsert: createEnqueue(config), now });
