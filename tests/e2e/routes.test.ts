@@ -8,7 +8,8 @@ let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(() => browser?.close());
 
-// Every route of the registry at both widths: status, heading, breadcrumb, no console error, no serious axe violation.
+// Every route of the registry at both widths: status, heading, breadcrumb, heading order, indexability, no console
+// error, no serious axe violation.
 describe.each([
   ["desktop", DESKTOP],
   ["mobile", MOBILE],
@@ -25,7 +26,15 @@ describe.each([
         const trail = tracked.page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
         expect(await trail.allInnerTexts()).toEqual(breadcrumbTrail(path).map((crumb) => crumb.label));
         if (page.comingSoon) expect(await tracked.page.getByText(page.comingSoon).count()).toBe(1);
+        // Heading order: the banner's h1, then h2 sections; a level is never skipped on the way down.
+        const levels = await tracked.page
+          .locator("main :is(h1, h2, h3, h4)")
+          .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
+        expect(levels[0]).toBe(1);
+        for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
       }
+      const noindex = await tracked.page.locator('meta[name="robots"][content*="noindex"]').count();
+      expect(noindex).toBe(page.comingSoon ? 1 : 0);
       await expectNoSeriousA11yViolations(tracked.page);
       expect(tracked.errors).toEqual([]);
     } finally {
