@@ -24,7 +24,7 @@ async function hydrate(island: HTMLElement) {
   // A button pressed before the widget is live: remember it and press it again afterwards.
   let pressed = -1;
   const holdClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest("button[type='button'], [role='tab']") : null;
+    const button = event.target instanceof Element ? event.target.closest("button, [role='tab']") : null;
     if (!button || !island.contains(button)) return;
     event.preventDefault();
     pressed = indexIn(island, button);

@@ -74,13 +74,13 @@ describe("navigation bar", () => {
     expect(await services.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await services.getAttribute("aria-expanded")).toBe("false");
     await page.keyboard.press("Enter");
-    expect(await services.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
     const panel = page.locator(`#${(await services.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`);
     expect(await panel.getByRole("link").count()).toBe(12);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Landline & Telephone");
     await page.keyboard.press("Escape");
-    expect(await services.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
     expect(await panel.isVisible()).toBe(false);
     expect(await services.evaluate((el) => el === document.activeElement)).toBe(true);
     // Space opens it again; choosing a link by keyboard navigates.
@@ -92,7 +92,7 @@ describe("navigation bar", () => {
     const industries = nav.getByRole("button", { name: "Industries" });
     await industries.focus();
     await page.keyboard.press("Enter");
-    expect(await industries.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => industries.getAttribute("aria-expanded")).toBe("true");
     expect(await page.getByRole("link", { name: "Hospital & Healthcare" }).first().isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await close();

@@ -7,7 +7,8 @@ export function enhanceDropdowns() {
     const panel = document.getElementById(button.getAttribute("popovertarget") ?? "");
     if (!panel) continue;
     button.setAttribute("aria-expanded", "false");
-    panel.addEventListener("toggle", (event) => {
+    // `beforetoggle` fires as the state changes (`toggle` comes a task later).
+    panel.addEventListener("beforetoggle", (event) => {
       button.setAttribute("aria-expanded", String((event as ToggleEvent).newState === "open"));
     });
   }
