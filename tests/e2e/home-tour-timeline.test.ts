@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser";
-import { gotoHome } from "./home-support";
+import { gotoHome, waitForIsland } from "./home-support";
 
 // Issue 4 'Virtual tour' and 'Vision 2030 timeline'.
 
@@ -74,6 +74,7 @@ describe("virtual tour", () => {
     const { page, errors, close } = await openPage(browser);
     await page.clock.install();
     await gotoHome(page);
+    await waitForIsland(page, "tour");
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.mouse.move(5, 300);

@@ -76,16 +76,17 @@ describe("the production server", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  it("puts the stylesheet before the hydration scripts and preloads those at low priority", async () => {
+  it("sends pages with their stylesheet, no React Router scripts and one deferred module, the site script", async () => {
     // A prerendered page, a server-rendered one (a query string) and the 404.
     for (const path of ["/services", "/contact/get-quote?topic=cctv", "/definitely-not-here"]) {
       const html = await (await get(path)).text();
       const head = html.slice(0, html.indexOf("</head>"));
-      const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length, path).toBeGreaterThan(0);
-      for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"');
-      expect(head.indexOf('rel="stylesheet"'), path).toBeGreaterThan(-1);
-      expect(head.indexOf('rel="stylesheet"'), path).toBeLessThan(head.indexOf('rel="modulepreload"'));
+      expect(head, path).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/);
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).not.toContain("__reactRouterContext");
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!.trim());
+      const executable = scripts.filter((attributes) => !/type="(application\/ld\+json|speculationrules)"/.test(attributes));
+      expect(executable, path).toEqual([expect.stringMatching(/^type="module" src="\/assets\/site-[\w-]+\.js"/)]);
     }
   });
 
