@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { getSecrets } from "~/config/secrets.server";
 import type { Database, LeadKind, NewLeadRow } from "~/db/schema";
+import { inCommittedTransaction } from "~/db/group-commit.server";
 import { estimateQuote } from "~/configurator/quote";
 import { leadForms, type LeadValues } from "~/leads/schemas/forms";
 import { SOURCE_PAGE_PATTERN } from "~/leads/schemas/spam";
@@ -127,7 +128,7 @@ export async function saveLead(db: Kysely<Database>, input: LeadInput, options: 
   const row = leadRow(lead, submission, now, resolveSalt(options.salt));
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inCommittedTransaction(db, async (trx) => {
       // A write first: on SQLite it takes the write lock at once, so another process waits
       // (busy_timeout) instead of failing on a stale read snapshot.
       const { value: id } = await trx.insertInto("lead_sequence").defaultValues().returning("value").executeTakeFirstOrThrow();
