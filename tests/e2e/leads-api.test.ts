@@ -56,7 +56,7 @@ describe.each(databaseKinds)("lead JSON endpoint on %s", (kind) => {
     };
     const first = await send();
     const second = await send();
-    expect(first.status).toBe(200);
+    expect(first.status, await first.clone().text()).toBe(200);
     const [a, b] = (await Promise.all([first.json(), second.json()])) as { reference: string; message: string }[];
     expect(a!.message).toBe("Quote generated! Our team will contact you within 24 hours.");
     expect(b!.reference).toBe(a!.reference);
