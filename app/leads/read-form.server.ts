@@ -44,7 +44,8 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
   let fields: Record<string, string> = {};
   try {
     if (contentType === "multipart/form-data") {
-      const form = await new Response(bytes.slice().buffer as ArrayBuffer, {
+      // A copy of its own: a small Buffer is a view of a shared pool, whose whole `.buffer` holds other bytes too.
+      const form = await new Response(new Uint8Array(bytes), {
         headers: { "content-type": request.headers.get("content-type")! },
       }).formData();
       for (const [name, value] of form) {

@@ -3,9 +3,11 @@ import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { getSecrets } from "~/config/secrets.server";
 import type { Database, LeadKind, NewLeadRow } from "~/db/schema";
+import { inCommittedTransaction } from "~/db/group-commit.server";
 import { estimateQuote } from "~/configurator/quote";
 import { leadForms, type LeadValues } from "~/leads/schemas/forms";
 import { SOURCE_PAGE_PATTERN } from "~/leads/schemas/spam";
+import { referencePrefixes } from "~/leads/schemas/lead-api";
 
 // The lead store. A lead arrives as the form's own fields and is checked with the form's own schema (the one the
 // browser and the action use), so the names and limits are the same from the form to the database.
@@ -84,7 +86,6 @@ function parseLead(kind: LeadKind, fields: Record<string, string>): ParsedLead {
   return { kind, values: result.values } as ParsedLead;
 }
 
-const referencePrefixes: Record<LeadKind, string> = { contact: "C", quote: "Q", newsletter: "N" };
 export const referencePattern = /^[CQN]-\d{4}-\d{6,}$/;
 const riyadhOffsetMs = 3 * 60 * 60 * 1000; // UTC+3 all year: Saudi Arabia has no daylight saving.
 
@@ -127,7 +128,7 @@ export async function saveLead(db: Kysely<Database>, input: LeadInput, options: 
   const row = leadRow(lead, submission, now, resolveSalt(options.salt));
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inCommittedTransaction(db, async (trx) => {
       // A write first: on SQLite it takes the write lock at once, so another process waits
       // (busy_timeout) instead of failing on a stale read snapshot.
       const { value: id } = await trx.insertInto("lead_sequence").defaultValues().returning("value").executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { getDatabase } from "~/db/db.server";
 import type { LeadKind } from "~/db/schema";
 import { enqueueDeliveries } from "~/leads/delivery/outbox.server";
@@ -13,6 +13,8 @@ import type { FormActionData, FormName } from "~/leads/schemas/action-data";
 import { formStrings } from "~/content/strings/forms";
 import { readFormBody } from "./read-form.server";
 import { checkFormRateLimits } from "./rate-limits.server";
+import { confirmationTexts } from "./confirmation-texts";
+import { leadConfirmationPath, referencePrefixes } from "./schemas/lead-api";
 
 export interface LeadForm<K extends LeadKind> {
   name: K;
@@ -26,15 +28,21 @@ const sitePaths = new Set(pages.map((page) => page.path));
 /** Retry-After while the database is unreachable: about a failover or a restart of PostgreSQL. */
 const retryAfterDatabaseSeconds = 30;
 
-const reply = (body: FormActionData, status: number, headers?: HeadersInit) => data(body, { status, headers });
+/** The pipeline's answer, before it becomes a page's action data or the endpoint's JSON. */
+export interface LeadAnswer {
+  body: FormActionData;
+  status: number;
+  headers?: Record<string, string>;
+}
+
+const reply = (body: FormActionData, status: number, headers?: Record<string, string>): LeadAnswer => ({ body, status, headers });
+
+const successReply = (form: FormName, reference: string) =>
+  reply({ status: "success", form, reference, message: confirmationTexts[form].message }, 200);
 
 /** Spam gets the same answer as a real lead, with a reference of the same shape, and is stored nowhere. */
 function spamReply(form: FormName) {
-  const prefix = { contact: "C", quote: "Q", newsletter: "N" }[form];
-  return reply(
-    { status: "success", form, reference: `${prefix}-${new Date().getFullYear()}-${String(randomInt(1, 999_999)).padStart(6, "0")}` },
-    200,
-  );
+  return successReply(form, `${referencePrefixes[form]}-${new Date().getFullYear()}-${String(randomInt(1, 999_999)).padStart(6, "0")}`);
 }
 
 /** The idempotency key: the same form load (stamp) with the same content is the same lead, however often it arrives. */
@@ -47,7 +55,11 @@ function idempotencyKey(form: FormName, clientAddress: string, fields: Record<st
  * One pipeline for every lead form: rate limit, read and check the body, spam traps, validation,
  * then the lead and its delivery jobs committed in one transaction before the visitor hears "received".
  */
-export async function handleLeadSubmission<K extends LeadKind>(request: Request, context: AppLoadContext, spec: LeadForm<K>) {
+export async function handleLeadSubmission<K extends LeadKind>(
+  request: Request,
+  context: AppLoadContext,
+  spec: LeadForm<K>,
+): Promise<LeadAnswer> {
   const form = spec.name;
   const rules = leadForms[form];
   const client = context.clientAddress;
@@ -103,7 +115,7 @@ export async function handleLeadSubmission<K extends LeadKind>(request: Request,
       },
       { afterInsert: enqueueDeliveries },
     );
-    return reply({ status: "success", form, reference: lead.reference }, 200);
+    return successReply(form, lead.reference);
   } catch (error) {
     console.error(`[forms] could not save a ${form} lead:`, error);
     // Nothing was committed: the visitor hears so, and a page posted without JavaScript comes back with what was
@@ -112,4 +124,21 @@ export async function handleLeadSubmission<K extends LeadKind>(request: Request,
       "Retry-After": String(retryAfterDatabaseSeconds),
     });
   }
+}
+
+/**
+ * A page's action. A browser without JavaScript that sent a lead is sent on to its confirmation page (303, a path
+ * of this site built from the reference), so reloading it posts nothing again; errors re-render the form page
+ * with the messages and the values typed. React Router's own data requests (a fetcher) get the answer as data.
+ */
+export async function leadPageAction<K extends LeadKind>(request: Request, context: AppLoadContext, spec: LeadForm<K>) {
+  const answer = await handleLeadSubmission(request, context, spec);
+  if (answer.body.status === "success" && !context.dataRequest) return redirect(leadConfirmationPath(answer.body.reference), 303);
+  return data(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/** The forms' JSON endpoint (`POST /api/leads/:form`, docs/decisions/055): the same pipeline, answered as JSON. */
+export async function leadApiAction<K extends LeadKind>(request: Request, context: AppLoadContext, spec: LeadForm<K>) {
+  const answer = await handleLeadSubmission(request, context, spec);
+  return Response.json(answer.body, { status: answer.status, headers: { ...answer.headers, "Cache-Control": "no-store" } });
 }

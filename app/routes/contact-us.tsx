@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact-us";
 import { ContactSection } from "~/home/ContactSection";
 import { PageShell } from "~/shell/PageShell";
 import { contactLeadForm } from "~/leads/lead-forms.server";
-import { handleLeadSubmission } from "~/leads/submission.server";
+import { leadPageAction } from "~/leads/submission.server";
 import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
@@ -12,7 +12,7 @@ export const meta = registryMeta;
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleLeadSubmission(request, context, contactLeadForm);
+  return leadPageAction(request, context, contactLeadForm);
 }
 
 export default function ContactUsPage({ actionData }: Route.ComponentProps) {

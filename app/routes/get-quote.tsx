@@ -5,7 +5,7 @@ import { FeatureList } from "~/ui/FeatureList";
 import { PageShell } from "~/shell/PageShell";
 import { includedWithQuote } from "~/content/configurator";
 import { findQuoteTopic } from "~/content/quote-topics";
-import { handleLeadSubmission } from "~/leads/submission.server";
+import { leadPageAction } from "~/leads/submission.server";
 import { quoteLeadForm } from "~/leads/lead-forms.server";
 import { decodeConfigurator } from "~/configurator/configurator-url";
 import { estimateQuote } from "~/configurator/quote";
@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleLeadSubmission(request, context, quoteLeadForm);
+  return leadPageAction(request, context, quoteLeadForm);
 }
 
 export default function GetQuotePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { NewsletterForm } from "~/leads/components/NewsletterForm";
 import { Island } from "~/islands/Island";
 import { PageBanner } from "~/shell/PageBanner";
 import { newsletterLeadForm } from "~/leads/lead-forms.server";
-import { handleLeadSubmission } from "~/leads/submission.server";
+import { leadPageAction } from "~/leads/submission.server";
 import { formStrings } from "~/content/strings/forms";
 
 const strings = formStrings.newsletterPage;
@@ -15,7 +15,7 @@ export const meta = () => [{ title: strings.title }, { name: "robots", content: 
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleLeadSubmission(request, context, newsletterLeadForm);
+  return leadPageAction(request, context, newsletterLeadForm);
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

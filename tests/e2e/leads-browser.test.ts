@@ -150,6 +150,34 @@ describe.each([
 });
 
 describe("lead forms and accessibility", () => {
+  it("without JavaScript a sent quote lands on its confirmation page (reference, next steps, noindex, no serious axe violation)", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    await page.goto("/contact/get-quote");
+    await page.getByRole("main").getByLabel("Full Name").fill("Browser Confirmation Page");
+    await page.getByRole("main").getByLabel("Phone Number").fill("050 123 4567");
+    await page.getByRole("checkbox").check();
+    await humanPause(page);
+    await page.getByRole("button", { name: "Request Quote" }).click();
+    const reference = await referenceOf(page);
+    expect(new URL(page.url()).pathname).toBe(`/thank-you/${reference}`);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Request received");
+    expect(await page.getByText("A free consultation and site survey, at a time that suits you.").count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    // Reloading the confirmation posts nothing again.
+    await page.reload();
+    expect(await referenceOf(page)).toBe(reference);
+    expect(await leadsNamed("Browser Confirmation Page")).toHaveLength(1);
+    expect(unexpected(errors)).toEqual([]);
+    await page.getByRole("link", { name: "Request another quote" }).click();
+    await page.waitForURL("**/contact/get-quote");
+    await close();
+    // axe runs as a script in the page: the same confirmation page, opened with JavaScript.
+    const checked = await openPage(browser, { viewport: DESKTOP });
+    await checked.page.goto(`/thank-you/${reference}`);
+    await expectNoSeriousA11yViolations(checked.page);
+    await checked.close();
+  });
+
   it("the quote page with errors shown has no serious axe violation", async () => {
     const { page, close } = await openPage(browser);
     await page.goto("/contact/get-quote?building=office&cameras=1");

@@ -7,7 +7,8 @@ import { databaseKinds, isolatedDatabase } from "../support/databases";
 import { contactFields, fetchStamp, newsletterFields, postForm, quoteFields, waitPastMinimumFillTime } from "./support/leads";
 import { startServer, type RunningServer } from "./support/server";
 
-// The lead forms over HTTP as a browser without JavaScript posts them, on SQLite and on PostgreSQL.
+// The lead forms over HTTP as a browser without JavaScript posts them (following the 303 to the confirmation
+// page, as the browser does), on SQLite and on PostgreSQL.
 
 describe.each(databaseKinds)("lead forms on %s", (kind) => {
   let server: RunningServer;
@@ -38,10 +39,16 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
 
   const leadCount = async () => Number((await db.selectFrom("leads").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 
-  it("stores a contact lead and answers with its reference", async () => {
+  it("stores a contact lead and sends the browser on (303) to a confirmation page with its reference", async () => {
     const result = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: "Contact Lead One" }));
+    expect(result.postStatus).toBe(303);
+    expect(result.location).toMatch(/^\/thank-you\/C-\d{4}-\d{6}$/);
     expect(result.status).toBe(200);
     expect(result.reference).toMatch(/^C-\d{4}-\d{6}$/);
+    expect(result.location).toBe(`/thank-you/${result.reference}`);
+    expect(result.html).toContain("Your message is with our team. We reply within 2 hours in business hours.");
+    expect(result.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(result.html).toContain('href="/contact/contact-us"');
     const lead = await db.selectFrom("leads").selectAll().where("reference", "=", result.reference!).executeTakeFirstOrThrow();
     expect(lead.kind).toBe("contact");
     expect(JSON.parse(lead.fields)).toMatchObject({ name: "Contact Lead One", email: "noura@example.com", service: "CCTV Installation" });
@@ -62,8 +69,10 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
 
   it("stores a quote with the total computed from the server's own prices", async () => {
     const result = await postForm(server.url, "/contact/get-quote", quoteFields(stamp, { name: "Quote Lead One" }));
+    expect(result.postStatus).toBe(303);
     expect(result.status).toBe(200);
     expect(result.html).toContain("Quote generated! Our team will contact you within 24 hours.");
+    expect(result.html).toContain("A free consultation and site survey, at a time that suits you.");
     const lead = await db.selectFrom("leads").selectAll().where("reference", "=", result.reference!).executeTakeFirstOrThrow();
     expect(lead.kind).toBe("quote");
     expect(JSON.parse(lead.quote!)).toMatchObject({ subtotal: 3694, total: 5541 });
@@ -98,6 +107,7 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
     const third = await postForm(server.url, "/contact/contact-us", fields);
     expect(first.reference).toBeTruthy();
     expect(new Set([first.reference, second.reference, third.reference]).size).toBe(1);
+    expect([first.postStatus, second.postStatus, third.postStatus]).toEqual([303, 303, 303]);
     const rows = await db.selectFrom("leads").select("reference").where("fields", "like", "%Double Clicker%").execute();
     expect(rows).toHaveLength(1);
   });
@@ -146,6 +156,12 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
     );
     expect(result.status).toBe(400);
     expect(result.html).toContain("This form has expired");
+  });
+
+  it("shows a confirmation page only for the shape of a reference: anything else is not found", async () => {
+    for (const path of ["/thank-you/X-2026-000001", "/thank-you/C-2026-1", "/thank-you/%3Cscript%3E"]) {
+      expect((await fetch(new URL(path, server.url))).status, path).toBe(404);
+    }
   });
 
   it("answers /healthz with 200 while the database is reachable", async () => {

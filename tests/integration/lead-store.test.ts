@@ -300,6 +300,18 @@ describe.each(backends)("lead store on $name", ({ name, available, open }) => {
       expect(await leadCount(db)).toBe(50);
     });
 
+    it("rolls back only the lead whose jobs fail when concurrent leads are committed together", async () => {
+      const failing = { salt, afterInsert: () => Promise.reject(new Error("delivery queue unavailable")) };
+      const results = await Promise.allSettled([
+        saveLead(db, contact({ name: "Before" }), { salt }),
+        saveLead(db, contact({ name: "Failing" }), failing),
+        saveLead(db, contact({ name: "After" }), { salt }),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      const names = (await db.selectFrom("leads").select("fields").execute()).map((row) => JSON.parse(row.fields).name);
+      expect(names.sort()).toEqual(["After", "Before"]);
+    });
+
     it("stores the client address only as a salted hash", async () => {
       const address = "203.0.113.7";
       const { reference } = await saveLead(db, contact({ clientAddress: address }), { salt });

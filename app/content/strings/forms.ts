@@ -18,6 +18,12 @@ export const formStrings = {
     intro: "Security news and offers, at most once a month. We email you a link to confirm your subscription.",
     sentTitle: "Check your inbox",
   },
+  /** The page a form posted without JavaScript leads to after success (/thank-you/<reference>). */
+  confirmationPage: {
+    referenceHint: "Please quote this reference if you call or write to us about this request.",
+    homeLink: "Return to Home",
+    again: { contact: "Send another message", quote: "Request another quote", newsletter: "Back to the newsletter" },
+  },
   quoteForm: {
     title: "Request your quote",
     intro: "Fields marked with * are required. Give us an email address or a phone number, whichever suits you.",

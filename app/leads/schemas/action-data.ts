@@ -4,7 +4,8 @@ import type { LeadKind } from "~/db/schema";
 export type FormName = LeadKind;
 
 export type FormActionData =
-  | { status: "success"; form: FormName; reference: string }
+  /** `message` is what the visitor is told happens next (the confirmation's text). */
+  | { status: "success"; form: FormName; reference: string; message: string }
   /** Field errors (and a form-level one): the values typed are sent back so nothing is lost. */
   | { status: "invalid"; form: FormName; errors: Record<string, string>; formError?: string; values: Record<string, string> }
   /** The request itself was refused (rate limit, size, type): nothing about the fields. */

@@ -1,3 +1,4 @@
+import type { LeadApiAnswer } from "~/leads/schemas/lead-api";
 /** The signed form stamp a page visit gives a browser, in the `form_stamp` cookie. */
 export async function fetchStamp(baseUrl: string, path = "/contact/get-quote"): Promise<string> {
   const response = await fetch(new URL(path, baseUrl), { headers: { Accept: "text/html" } });
@@ -10,33 +11,79 @@ export async function fetchStamp(baseUrl: string, path = "/contact/get-quote"): 
 export const waitPastMinimumFillTime = () => new Promise((resolve) => setTimeout(resolve, 3_100));
 
 export interface PostResult {
+  /** Status of the page the visitor ends on: the confirmation page's after a 303, else the post's own. */
   status: number;
+  /** Status of the POST itself (303 on success). */
+  postStatus: number;
+  /** Where the post sent the browser (a 303's `Location`), if anywhere. */
+  location: string | null;
   html: string;
   reference?: string;
   retryAfter: string | null;
 }
 
 /**
- * A form POST as a browser without JavaScript sends it; the answer is the server-rendered page. The fields'
- * `formStamp` (from fetchStamp) goes in the stamp cookie, as the browser would send it.
+ * A form POST as a browser without JavaScript sends it, following a 303 to the confirmation page as the browser
+ * would (with the same headers, minus the body's); the html is the page shown in the end. The fields' `formStamp`
+ * (from fetchStamp) goes in the stamp cookie, as the browser would send it.
  */
 export async function postForm(baseUrl: string, path: string, fields: Record<string, string>, init: RequestInit = {}): Promise<PostResult> {
   const { formStamp, ...formFields } = fields;
   const headers = new Headers(init.headers ?? { "Content-Type": "application/x-www-form-urlencoded" });
   if (formStamp !== undefined) headers.set("Cookie", `form_stamp=${formStamp}`);
-  const response = await fetch(new URL(path, baseUrl), {
+  const posted = await fetch(new URL(path, baseUrl), {
     method: "POST",
     body: new URLSearchParams(formFields).toString(),
     redirect: "manual",
     ...init,
     headers,
   });
-  const html = await response.text();
+  const location = posted.headers.get("location");
+  let shown = posted;
+  if (posted.status === 303 && location) {
+    await posted.body?.cancel();
+    headers.delete("Content-Type");
+    shown = await fetch(new URL(location, baseUrl), { headers, redirect: "manual" });
+  }
+  const html = await shown.text();
   return {
-    status: response.status,
+    status: shown.status,
+    postStatus: posted.status,
+    location,
     html,
     reference: /data-testid="lead-reference">([A-Z]-\d{4}-\d{6,})</.exec(html)?.[1],
+    retryAfter: posted.headers.get("retry-after"),
+  };
+}
+
+export interface JsonPostResult {
+  status: number;
+  body: LeadApiAnswer;
+  retryAfter: string | null;
+  contentType: string | null;
+}
+
+/** A form island's post to the JSON endpoint (`/api/leads/:form`): the page form's fields, the stamp cookie. */
+export async function postLeadJson(
+  baseUrl: string,
+  form: string,
+  fields: Record<string, string>,
+  init: RequestInit = {},
+): Promise<JsonPostResult> {
+  const { formStamp, ...formFields } = fields;
+  const headers = new Headers(init.headers ?? { "Content-Type": "application/x-www-form-urlencoded" });
+  if (formStamp !== undefined) headers.set("Cookie", `form_stamp=${formStamp}`);
+  const response = await fetch(new URL(`/api/leads/${form}`, baseUrl), {
+    method: "POST",
+    body: new URLSearchParams(formFields).toString(),
+    ...init,
+    headers,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as LeadApiAnswer,
     retryAfter: response.headers.get("retry-after"),
+    contentType: response.headers.get("content-type"),
   };
 }
 

@@ -1,0 +1,39 @@
+import type { FormActionData, FormName } from "./action-data";
+
+// The contract of the forms' JavaScript path (docs/decisions/055): what a form island posts and what it gets back.
+// Shared, not server-only, so browser code can import the types and paths.
+
+/** The forms the endpoint takes, as in `POST /api/leads/:form`. */
+export const leadFormNames = ["contact", "quote", "newsletter"] as const satisfies readonly FormName[];
+
+export const isLeadFormName = (name: string | undefined): name is FormName => (leadFormNames as readonly string[]).includes(name ?? "");
+
+/**
+ * `POST /api/leads/contact` and so on. The body is the page form's own: `new FormData(form)` (multipart) or
+ * `URLSearchParams` (urlencoded), the same field names and spam traps, with the `form_stamp` cookie the page set.
+ */
+export const leadApiPath = (form: FormName) => `/api/leads/${form}`;
+
+/**
+ * The answer's JSON. HTTP status: 200 success (also for an idempotent repeat); 400 `invalid` (field errors, or an
+ * expired stamp in `formError`) or `refused` (unreadable body, unknown fields); 405, 413, 415 `refused`; 429
+ * `refused` with `Retry-After`; 503 `refused` with `Retry-After` when the store is unavailable; 404 `not-found`.
+ */
+export type LeadApiAnswer = FormActionData | LeadApiNotFound;
+
+export interface LeadApiNotFound {
+  status: "not-found";
+  message: string;
+}
+
+/** Where a form posted without JavaScript is sent after success (303): the confirmation page of its reference. */
+export const leadConfirmationPath = (reference: string) => `/thank-you/${encodeURIComponent(reference)}`;
+
+/** A lead's reference starts with its form's letter: `Q-2026-000123` is a quote. */
+export const referencePrefixes: Record<FormName, string> = { contact: "C", quote: "Q", newsletter: "N" };
+
+/** The form a reference belongs to, or undefined when the text is no reference. */
+export function formOfReference(reference: string | undefined): FormName | undefined {
+  const match = /^([CQN])-\d{4}-\d{6,12}$/.exec(reference ?? "");
+  return leadFormNames.find((form) => referencePrefixes[form] === match?.[1]);
+}

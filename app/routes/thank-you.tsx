@@ -1,0 +1,70 @@
+import { CircleCheck, Home, RotateCcw } from "lucide-react";
+import { data, Link } from "react-router";
+import { formStrings } from "~/content/strings/forms";
+import { confirmationTexts } from "~/leads/confirmation-texts";
+import { formOfReference } from "~/leads/schemas/lead-api";
+import { PageBanner } from "~/shell/PageBanner";
+import type { Route } from "./+types/thank-you";
+
+// /thank-you/<reference>: where a lead form posted without JavaScript leads after success (303). It shows what the
+// URL says and looks nothing up: spam gets a reference that is stored nowhere, and this page must not tell them apart.
+
+const strings = formStrings.confirmationPage;
+const formPages = { contact: "/contact/contact-us", quote: "/contact/get-quote", newsletter: "/newsletter" } as const;
+
+export function loader({ params }: Route.LoaderArgs) {
+  const form = formOfReference(params.reference);
+  if (!form) throw data(null, { status: 404 });
+  return { form, reference: params.reference };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData ? confirmationTexts[loaderData.form].title : formStrings.newsletterPage.sentTitle },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export default function ThankYouPage({ loaderData: { form, reference } }: Route.ComponentProps) {
+  const texts = confirmationTexts[form];
+  return (
+    <>
+      <PageBanner title={texts.title} />
+      <section className="container-page py-16">
+        <div role="status" className="max-w-2xl rounded-card border border-emerald-700/20 bg-emerald-50 p-6 text-emerald-900">
+          <CircleCheck aria-hidden="true" className="size-8 text-emerald-700" />
+          <p className="mt-3 text-lg">{texts.message}</p>
+          <p className="mt-3 font-semibold">
+            {formStrings.referenceLabel}{" "}
+            <span className="tabular" data-testid="lead-reference">
+              {reference}
+            </span>
+          </p>
+          <p className="mt-1 text-sm">{strings.referenceHint}</p>
+        </div>
+        {texts.next.length > 0 && (
+          <section aria-labelledby="next-steps-title" className="mt-10 max-w-2xl">
+            <h2 id="next-steps-title" className="text-lg font-semibold">
+              {formStrings.quoteForm.nextTitle}
+            </h2>
+            <ol className="mt-3 list-decimal space-y-2 ps-5 text-ink-muted">
+              {texts.next.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        )}
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/" className="btn-primary">
+            <Home aria-hidden="true" className="size-4" />
+            {strings.homeLink}
+          </Link>
+          <Link to={formPages[form]} className="btn-secondary">
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {strings.again[form]}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
