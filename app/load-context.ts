@@ -5,8 +5,6 @@ declare module "react-router" {
     clientAddress: string;
     /** Names this request in the log and on the error page (X-Request-Id). */
     requestId: string;
-    /** React Router's own `.data` request (a fetcher's post), as opposed to a page the browser itself asked for. */
-    dataRequest: boolean;
   }
 }
 

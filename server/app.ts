@@ -87,7 +87,6 @@ export function createApp({ build, clientDir, env }: AppOptions) {
       getLoadContext: (req, res) => ({
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         requestId: res.locals.requestId as string,
-        dataRequest: req.path.endsWith(".data"),
       }),
     }),
   );

@@ -127,13 +127,14 @@ export async function handleLeadSubmission<K extends LeadKind>(
 }
 
 /**
- * A page's action. A browser without JavaScript that sent a lead is sent on to its confirmation page (303, a path
- * of this site built from the reference), so reloading it posts nothing again; errors re-render the form page
- * with the messages and the values typed. React Router's own data requests (a fetcher) get the answer as data.
+ * A page's action, reached by forms posted as plain HTML (no JavaScript, or before their island is live; live
+ * islands post to the JSON endpoint). A lead sent is followed by its confirmation page (303, a path of this site
+ * built from the reference), so reloading it posts nothing again; errors re-render the form page with the messages
+ * and the values typed.
  */
 export async function leadPageAction<K extends LeadKind>(request: Request, context: AppLoadContext, spec: LeadForm<K>) {
   const answer = await handleLeadSubmission(request, context, spec);
-  if (answer.body.status === "success" && !context.dataRequest) return redirect(leadConfirmationPath(answer.body.reference), 303);
+  if (answer.body.status === "success") return redirect(leadConfirmationPath(answer.body.reference), 303);
   return data(answer.body, { status: answer.status, headers: answer.headers });
 }
 

@@ -21,7 +21,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={actionData?.status === "success" ? strings.sentTitle : strings.title} />
+      <PageBanner title={strings.title} />
       <section className="container-page py-12">
         <p className="mb-4 max-w-xl text-ink-muted">{strings.intro}</p>
         <Island name="newsletterForm" component={NewsletterForm} props={{ initialResult: actionData, tone: "light" }} load="interaction" />

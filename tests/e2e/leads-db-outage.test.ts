@@ -8,15 +8,7 @@ import { startCrm } from "../integration/delivery-support/crm";
 import { deliveringServerEnv, jobs, waitUntil, webhookSecret } from "../integration/delivery-support/fixtures";
 import { startSmtp } from "../integration/delivery-support/smtp";
 import { startProxyFor, throughProxy } from "../support/tcp-proxy";
-import {
-  contactFields,
-  databaseKinds,
-  fetchStamp,
-  isolatedDatabase,
-  postFetcher,
-  postForm,
-  waitPastMinimumFillTime,
-} from "./support/leads";
+import { contactFields, databaseKinds, fetchStamp, isolatedDatabase, postIsland, postForm, waitPastMinimumFillTime } from "./support/leads";
 import { pacedStream } from "./support/paced-stream";
 import { startServer } from "./support/server";
 
@@ -34,7 +26,7 @@ const SUBMISSIONS = Math.round((BEFORE_MS + OUTAGE_MS + AFTER_MS) / INTERVAL_MS)
 interface Answer {
   name: string;
   html: string;
-  via: "page" | "fetcher";
+  via: "page" | "island";
   status: number;
   reference?: string;
   retryAfter: string | null;
@@ -65,10 +57,11 @@ describe.skipIf(!databaseKinds.includes("postgres"))("a 30 s PostgreSQL outage",
       const answersDuring: Answer[] = [];
       const stream = pacedStream({ count: SUBMISSIONS, concurrency: 4, intervalMs: INTERVAL_MS }, async (i) => {
         const name = `Outage Lead ${i}`;
-        const via: Answer["via"] = i % 2 === 0 ? "page" : "fetcher";
+        const via: Answer["via"] = i % 2 === 0 ? "page" : "island";
         const started = performance.now();
-        const post = via === "page" ? postForm : postFetcher;
-        const result = await post(server.url, "/contact/contact-us", contactFields(stamp, { name }));
+        const fields = contactFields(stamp, { name });
+        const result =
+          via === "page" ? await postForm(server.url, "/contact/contact-us", fields) : await postIsland(server.url, "contact", fields);
         const answer = { name, via, ...result, hasMessage: result.html.includes(formStrings.unavailable), ms: performance.now() - started };
         answers.push(answer);
         if (outage === "during") answersDuring.push(answer);
@@ -90,7 +83,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("a 30 s PostgreSQL outage",
       expect(unexpected.map(({ name, via, status }) => `${name} (${via}): ${status}`)).toEqual([]);
       const refused = answers.filter((a) => a.status === 503);
       expect(answersDuring.filter((a) => a.status === 503).length).toBeGreaterThanOrEqual(OUTAGE_MS / INTERVAL_MS / 2);
-      for (const via of ["page", "fetcher"]) expect(refused.some((a) => a.via === via)).toBe(true);
+      for (const via of ["page", "island"]) expect(refused.some((a) => a.via === via)).toBe(true);
       // Without JavaScript the page comes back with the form filled in as sent: sending again is one click.
       for (const a of refused.filter((each) => each.via === "page")) expect(a.html, a.name).toContain(`value="${a.name}"`);
       expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(12_000);
@@ -124,7 +117,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("a 30 s PostgreSQL outage",
 
       console.info(
         `[reliability] database outage ${OUTAGE_MS / 1000} s: submitted ${answers.length}, acknowledged ${acknowledged.length},` +
-          ` 503 ${refused.length} (page ${refused.filter((a) => a.via === "page").length}, fetcher ${refused.filter((a) => a.via === "fetcher").length}),` +
+          ` 503 ${refused.length} (page ${refused.filter((a) => a.via === "page").length}, island ${refused.filter((a) => a.via === "island").length}),` +
           ` stored ${rows.length} (answered 503 yet stored ${rows.length - acknowledged.length}), slowest answer ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms,` +
           ` mails ${mailed.length} (${new Set(mailed).size} distinct), CRM posts ${posted.length} (${new Set(posted).size} distinct keys)`,
       );

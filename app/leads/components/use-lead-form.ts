@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { FormActionData, FormName } from "~/leads/schemas/action-data";
+import { leadApiPath, type LeadApiAnswer } from "~/leads/schemas/lead-api";
 import { formStrings } from "~/content/strings/forms";
 import { describedBy } from "./FormField";
 
@@ -15,17 +16,12 @@ interface Options {
   initialResult?: FormActionData;
 }
 
-/** The JSON twin of the page action, for a form whose island is live (docs/decisions/060). */
-const endpoint = (form: FormName) => `/api/leads/${form}`;
-
+/** Sends a live form to the page action's JSON twin (docs/decisions/055), with the same body the page would post. */
 async function send(form: HTMLFormElement, name: FormName): Promise<FormActionData> {
   try {
-    const response = await fetch(endpoint(name), {
-      method: "POST",
-      body: new URLSearchParams([...new FormData(form)].map(([key, value]) => [key, String(value)])),
-      headers: { Accept: "application/json" },
-    });
-    return (await response.json()) as FormActionData;
+    const response = await fetch(leadApiPath(name), { method: "POST", body: new FormData(form), headers: { Accept: "application/json" } });
+    const answer = (await response.json()) as LeadApiAnswer;
+    return answer.status === "not-found" ? { status: "refused", form: name, message: answer.message } : answer;
   } catch {
     return { status: "refused", form: name, message: formStrings.networkError };
   }

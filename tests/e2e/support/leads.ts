@@ -87,25 +87,11 @@ export async function postLeadJson(
   };
 }
 
-/**
- * The same POST as React Router's fetcher sends it from a page with JavaScript: to `<path>.data`, answered with the
- * action's data (turbo-stream) instead of a page; `html` is that answer's text.
- */
-export async function postFetcher(baseUrl: string, path: string, fields: Record<string, string>): Promise<PostResult> {
-  const { formStamp, ...formFields } = fields;
-  const response = await fetch(new URL(`${path}.data`, baseUrl), {
-    method: "POST",
-    body: new URLSearchParams(formFields).toString(),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `form_stamp=${formStamp}` },
-    redirect: "manual",
-  });
-  const html = await response.text();
-  return {
-    status: response.status,
-    html,
-    reference: /"([A-Z]-\d{4}-\d{6,})"/.exec(html)?.[1],
-    retryAfter: response.headers.get("retry-after"),
-  };
+/** A live form island's post to the JSON endpoint, as a PostResult: `html` is the answer's JSON text. */
+export async function postIsland(baseUrl: string, form: string, fields: Record<string, string>): Promise<PostResult> {
+  const { status, body, retryAfter } = await postLeadJson(baseUrl, form, fields);
+  const reference = body.status === "success" ? body.reference : undefined;
+  return { status, postStatus: status, location: null, html: JSON.stringify(body), reference, retryAfter };
 }
 
 /** A plausible number, 32 characters long: past the forms' phone limit (30), within an older store schema's (32). */
