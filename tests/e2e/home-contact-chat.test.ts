@@ -100,13 +100,13 @@ describe("chat widget", () => {
     const scripts: string[] = [];
     page.on("request", (request) => scripts.push(request.url()));
     await gotoHome(page);
-    expect(scripts.some((url) => url.includes("ChatPanel"))).toBe(false);
+    expect(scripts.some((url) => url.includes("/assets/ChatPanel-"))).toBe(false);
     expect(await page.getByRole("dialog").count()).toBe(0);
     const button = page.getByRole("button", { name: "Open chat with our support assistant" });
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     await button.click();
     await dialog(page).waitFor();
-    expect(scripts.some((url) => url.includes("ChatPanel"))).toBe(true);
+    expect(scripts.some((url) => url.includes("/assets/ChatPanel-"))).toBe(true);
     expect(await launcher(page).getAttribute("aria-label")).toBe("Close chat");
     expect(await launcher(page).getAttribute("aria-expanded")).toBe("true");
     expect(await launcher(page).getAttribute("aria-controls")).toBe("chat-panel");
