@@ -31,6 +31,7 @@ export default [
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("api/generate-image", "routes/api.generate-image.ts"),
+  route("api/images", "routes/api.images.ts"),
   route("images/:file", "routes/images.$file.ts"),
   route("newsletter", "routes/newsletter.tsx"),
   route("healthz", "routes/healthz.ts"),

@@ -40,10 +40,28 @@ export function slotKey(topic: string, width: number, height: number): string {
   return hash53(`${IMAGE_MODEL}|${width}x${height}|${topic.trim()}`).toString(36);
 }
 
-/** The root loader's public image facts (see app/images/service.server.ts). */
-export interface ImagesClientState {
-  /** The server can generate images (its provider address and key are set). */
-  enabled: boolean;
+export const GENERATE_ENDPOINT = "/api/generate-image";
+/** GET: the running server's ImagesRuntimeState. */
+export const IMAGES_STATE_ENDPOINT = "/api/images";
+
+/**
+ * A cookie the server sets on page answers only while it generates images, readable by script: a page learns that
+ * generation is on from something it receives anyway, so with generation off (the default) a page costs nothing.
+ */
+export const IMAGES_FLAG_COOKIE = "site_images";
+
+export function hasImagesFlag(cookies: string): boolean {
+  return cookies.split(/;\s*/).includes(`${IMAGES_FLAG_COOKIE}=on`);
+}
+
+/** The page data's image facts, from the root loader (at build time for prerendered pages). */
+export interface ImagesPageState {
   /** Already generated images of the site's slots: slotKey -> URL on this site. */
   cached: Record<string, string>;
+}
+
+/** The running server's answer to GET /api/images. Never the key. */
+export interface ImagesRuntimeState extends ImagesPageState {
+  /** The server can generate images (its provider address and key are set). */
+  enabled: boolean;
 }

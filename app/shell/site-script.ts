@@ -1,3 +1,4 @@
+import { hasImagesFlag } from "~/images/prompt";
 import { startIslands } from "~/islands/hydrate";
 import { enhanceCursor } from "./enhance/cursor";
 import { enhanceDropdowns } from "./enhance/dropdowns";
@@ -16,3 +17,7 @@ if (document.querySelector("[data-not-found]")) {
   console.error("404 Error: User attempted to access non-existent route:", location.pathname);
 }
 startIslands();
+// Image generation: only where the running server generates (its flag cookie) and the page has image slots.
+if (hasImagesFlag(document.cookie) && document.querySelector("[data-image-slot]")) {
+  void import("~/images/browser/enhance").then((module) => module.enhanceImageSlots());
+}
