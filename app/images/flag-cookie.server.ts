@@ -1,4 +1,4 @@
-import { IMAGES_FLAG_COOKIE } from "~/images/prompt";
+import { IMAGES_FLAG_COOKIE } from "~/images/flag";
 
 // The "generation is on" flag (see IMAGES_FLAG_COOKIE). Not HttpOnly: the site script reads it. It says nothing
 // secret, and the page checks it with GET /api/images, which also clears a flag left from an earlier server.

@@ -44,16 +44,6 @@ export const GENERATE_ENDPOINT = "/api/generate-image";
 /** GET: the running server's ImagesRuntimeState. */
 export const IMAGES_STATE_ENDPOINT = "/api/images";
 
-/**
- * A cookie the server sets on page answers only while it generates images, readable by script: a page learns that
- * generation is on from something it receives anyway, so with generation off (the default) a page costs nothing.
- */
-export const IMAGES_FLAG_COOKIE = "site_images";
-
-export function hasImagesFlag(cookies: string): boolean {
-  return cookies.split(/;\s*/).includes(`${IMAGES_FLAG_COOKIE}=on`);
-}
-
 /** The page data's image facts, from the root loader (at build time for prerendered pages). */
 export interface ImagesPageState {
   /** Already generated images of the site's slots: slotKey -> URL on this site. */

@@ -1,4 +1,4 @@
-import { hasImagesFlag } from "~/images/prompt";
+import { hasImagesFlag } from "~/images/flag";
 import { startIslands } from "~/islands/hydrate";
 import { enhanceCursor } from "./enhance/cursor";
 import { enhanceDropdowns } from "./enhance/dropdowns";

@@ -11,7 +11,10 @@ export async function gotoHome(page: Page, query = "") {
  * until it is live.
  */
 export async function waitForIsland(page: Page, name: string) {
-  await page.locator(`[data-island="${name}"]`).first().evaluate((island) => island.firstElementChild?.scrollIntoView({ block: "center" }));
+  await page
+    .locator(`[data-island="${name}"]`)
+    .first()
+    .evaluate((island) => island.firstElementChild?.scrollIntoView({ block: "center" }));
   await page.locator(`[data-island="${name}"][data-state="live"]`).first().waitFor({ state: "attached" });
 }
 

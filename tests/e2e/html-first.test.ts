@@ -25,21 +25,24 @@ const families = [...new Set(pages.map((page) => page.template))].map(
 );
 
 describe("before any interaction or scroll", () => {
-  it.each([...families, ["not found", "/no-such-page"] as [string, string]])("%s (%s) loads the site script and no React", async (_family, path) => {
-    const { page, errors, close } = await openPage(browser, { viewport: MOBILE });
-    const scripts = trackScripts(page);
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((script) => !SITE_SCRIPT_FILES.test(script))).toEqual([]);
-    // The HTML itself carries no React Router runtime: one module script, data blocks and speculation rules.
-    const inline = await page.locator("script:not([type='application/ld+json']):not([type='speculationrules'])").evaluateAll((nodes) =>
-      nodes.map((node) => `${node.getAttribute("type")} ${node.getAttribute("src")}`),
-    );
-    expect(inline).toEqual([expect.stringMatching(/^module \/assets\/site-[\w-]+\.js$/)]);
-    if (path !== "/no-such-page") expect(errors).toEqual([]);
-    await close();
-  });
+  it.each([...families, ["not found", "/no-such-page"] as [string, string]])(
+    "%s (%s) loads the site script and no React",
+    async (_family, path) => {
+      const { page, errors, close } = await openPage(browser, { viewport: MOBILE });
+      const scripts = trackScripts(page);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((script) => !SITE_SCRIPT_FILES.test(script))).toEqual([]);
+      // The HTML itself carries no React Router runtime: one module script, data blocks and speculation rules.
+      const inline = await page
+        .locator("script:not([type='application/ld+json']):not([type='speculationrules'])")
+        .evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute("type")} ${node.getAttribute("src")}`));
+      expect(inline).toEqual([expect.stringMatching(/^module \/assets\/site-[\w-]+\.js$/)]);
+      if (path !== "/no-such-page") expect(errors).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe("islands", () => {
