@@ -61,7 +61,8 @@ describe("a build without image settings, served with them", () => {
     // The hero asks for its image on load (autoGenerate); the technology image waits for its button.
     const hero = slots(page).nth(0);
     await expect.poll(() => hero.locator("img").getAttribute("src"), { timeout: 10_000 }).toMatch(/^\/images\/[0-9a-f]{32}\.png$/);
-    expect(await hero.locator("svg[role=img]").count()).toBe(0);
+    // The artwork stays beneath, hidden from assistive technology while the image covers it.
+    expect(await hero.locator("svg[role=img]").getAttribute("aria-hidden")).toBe("true");
 
     const technology = slots(page).nth(1);
     const alt = (await technology.locator("svg[role=img]").getAttribute("aria-label"))!;

@@ -1,5 +1,6 @@
 import { imageStrings } from "~/content/strings/images";
 import { ICON_ATTRIBUTES, isCompact, SLOT_ICONS, slotClasses, type SlotIconName } from "../components/slot-parts";
+import { BROKEN_MARK } from "./broken-images";
 import { loadImagesRuntime, SlotGenerator, type SlotState } from "./runtime";
 
 // Generation on content pages, without React: the site script imports this only when the server's flag cookie is
@@ -24,17 +25,24 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-function enhanceSlot(wrapper: HTMLElement, initialSrc: string | undefined) {
+function enhanceSlot(wrapper: HTMLElement, cachedSrc: string | undefined) {
   const box = wrapper.firstElementChild;
-  const rendered = box?.firstElementChild;
-  if (!(box instanceof HTMLElement) || !rendered) return;
-  const alt = rendered.getAttribute("aria-label") ?? rendered.getAttribute("alt") ?? "";
-  const width = Number(rendered.getAttribute("width"));
-  const height = Number(rendered.getAttribute("height"));
+  // The server draws the artwork first, and an image (generated, or a fallback) over it.
+  const artwork = box?.querySelector("svg[role=img]");
+  if (!(box instanceof HTMLElement) || !artwork) return;
+  const alt = artwork.getAttribute("aria-label") ?? "";
+  const width = Number(artwork.getAttribute("width"));
+  const height = Number(artwork.getAttribute("height"));
   const compact = isCompact(width, height);
+  // A generated image that already failed to load on this page is not shown again.
+  const initialSrc = wrapper.dataset[BROKEN_MARK] === undefined ? cachedSrc : undefined;
   const generator = new SlotGenerator(wrapper.dataset.imageSlot ?? "", initialSrc);
 
-  const image = element("img", slotClasses.image, { alt, width: String(width), height: String(height), decoding: "async" });
+  const served = box.querySelector("img");
+  const image =
+    served && initialSrc && served.getAttribute("src") === initialSrc
+      ? served
+      : element("img", slotClasses.image, { alt, width: String(width), height: String(height), decoding: "async" });
   image.addEventListener("error", generator.dropImage);
   const overlay = element("div", slotClasses.overlay(compact), { role: "status" });
   overlay.append(icon("loading", slotClasses.spinner), imageStrings.generating);
@@ -44,10 +52,12 @@ function enhanceSlot(wrapper: HTMLElement, initialSrc: string | undefined) {
 
   let shownIcon: boolean | undefined;
   const render = ({ src, generating, made, error: message }: SlotState) => {
-    // The generated image replaces what the server drew (artwork or fallback), which returns if it fails to load.
+    // The generated image covers what the server drew (artwork or fallback), which shows again if it fails to load.
     if (src && image.getAttribute("src") !== src) image.src = src;
-    if (src && image.parentNode !== box) rendered.replaceWith(image);
-    if (!src && image.parentNode === box) image.replaceWith(rendered);
+    if (src && image.parentNode !== box) box.insertBefore(image, button);
+    if (!src) image.remove();
+    if (src || box.querySelector("img")) artwork.setAttribute("aria-hidden", "true");
+    else artwork.removeAttribute("aria-hidden");
     if (generating && overlay.parentNode !== box) box.insertBefore(overlay, button);
     if (!generating) overlay.remove();
 

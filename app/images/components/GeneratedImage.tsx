@@ -71,7 +71,9 @@ function GeneratedImageSlot({
         className={cn("group relative max-w-full overflow-hidden bg-navy-900", className)}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
-        {shown ? (
+        {/* The artwork stays under the image: it shows while the image loads and again if it fails, with or without React. */}
+        <ImageArtwork topic={prompt} alt={alt} width={width} height={height} hidden={Boolean(shown)} className="block size-full" />
+        {shown && (
           <img
             ref={img}
             src={shown}
@@ -84,8 +86,6 @@ function GeneratedImageSlot({
             onError={onError}
             className={slotClasses.image}
           />
-        ) : (
-          <ImageArtwork topic={prompt} alt={alt} width={width} height={height} className="block size-full" />
         )}
         {state.generating && (
           <div role="status" className={slotClasses.overlay(compact)}>

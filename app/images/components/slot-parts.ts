@@ -36,7 +36,8 @@ export const ICON_ATTRIBUTES = {
 export const isCompact = (width: number, height: number) => Math.min(width, height) < 200;
 
 export const slotClasses = {
-  image: "block size-full object-cover",
+  /** Over the artwork, which stays beneath it. */
+  image: "absolute inset-0 size-full object-cover",
   overlay: (compact: boolean) =>
     `absolute inset-0 flex items-center justify-center gap-2 bg-navy-900/80 font-semibold text-white ${compact ? "flex-col text-[0.625rem]" : "text-sm"}`,
   spinner: "size-5 animate-spin motion-reduce:animate-none",
