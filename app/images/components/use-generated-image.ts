@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { imagesRuntime, loadImagesRuntime, SlotGenerator, subscribeImagesRuntime, type SlotState } from "~/images/browser/runtime";
+import { hasImagesFlag } from "~/images/flag";
 import type { ImagesRuntimeState } from "~/images/prompt";
 
 // React's view of one slot's state machine (app/images/browser/runtime.ts, shared with the content pages' script).
@@ -19,8 +20,10 @@ export function useGeneratedImage({ slot, initialSrc, autoGenerate }: { slot: st
   const state = useSyncExternalStore(generator.subscribe, generator.state, generator.state);
   const runtime = useSyncExternalStore(subscribeImagesRuntime, imagesRuntime, serverRuntime);
 
-  // Only in the browser, once hydrated: the running server decides, not the build.
-  useEffect(() => void loadImagesRuntime(), []);
+  // Only in the browser, once hydrated, and only where the running server set its flag: it decides, not the build.
+  useEffect(() => {
+    if (hasImagesFlag(document.cookie)) void loadImagesRuntime();
+  }, []);
   useEffect(() => {
     const cached = runtime.cached[slot];
     if (cached) generator.showCached(cached);
