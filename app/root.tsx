@@ -12,7 +12,7 @@ import { LoadingScreen } from "./shell/LoadingScreen";
 import { NotFound } from "./shell/NotFound";
 import { useNonce } from "./security/nonce";
 import { common } from "./content/strings/common";
-import { imagesClientState } from "./images/service.server";
+import { cachedSlotImages } from "./images/service.server";
 import { readSiteConfig } from "./config/site-config.server";
 import { defaultPageData, PageDataContext } from "./islands/page-data";
 import { SpeculationRules } from "./shell/SpeculationRules";
@@ -24,8 +24,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader() {
-  // `images`: whether the server can generate (never the key) and the site's already generated images.
-  return { site: readSiteConfig(), images: imagesClientState() };
+  // `images`: the site's already generated images. Whether the server generates is asked at run time (/api/images).
+  return { site: readSiteConfig(), images: cachedSlotImages() };
 }
 
 // The site facts never change while the server runs: no need to refetch them on each navigation.

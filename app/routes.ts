@@ -33,6 +33,7 @@ export default [
   route("api/generate-image", "routes/api.generate-image.ts"),
   route("api/leads/:form", "routes/api.leads.$form.ts"),
   route("thank-you/:reference", "routes/thank-you.tsx"),
+  route("api/images", "routes/api.images.ts"),
   route("images/:file", "routes/images.$file.ts"),
   route("newsletter", "routes/newsletter.tsx"),
   route("healthz", "routes/healthz.ts"),

@@ -1,4 +1,5 @@
 // npm run images:generate [-- --force] [-- --dry-run]
+// npm run images:generate -- --prompt "<full provider prompt>" [--size 600x400] [--force]
 //
 // Generates every image slot the site uses (app/images/slots.ts) ahead of time, through the
 // same service as POST /api/generate-image, into DATA_DIR. Run it before `npm run build` on a
@@ -6,26 +7,50 @@
 // images from the first paint, and no visitor waits for a generation.
 //   --force    generate again even where an image exists (a new file; the old URL stays valid)
 //   --dry-run  list the slots and whether each is cached, call nothing
-// Provider calls made here do not count against the visitors' daily cap.
+//   --prompt   generate one image from a free prompt, sent to the provider as given (default size
+//              512x512), and print its URL. Only the operator can: visitors ask for slots by key.
+// Provider calls made here do not count against the visitors' daily caps.
 import { listImageSlots } from "~/images/slots";
 import { readImageConfig } from "~/images/config.server";
 import { ImageProviderError } from "~/images/provider.server";
+import { parseImageRequest } from "~/images/request.server";
 import { imageCacheKey } from "~/images/store.server";
 import { createImageService, slotRequest } from "~/images/service.server";
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const force = args.has("--force");
 const dryRun = args.has("--dry-run");
+const valueOf = (flag: string) => (argv.includes(flag) ? (argv[argv.indexOf(flag) + 1] ?? "") : undefined);
 
 const config = readImageConfig();
 const service = createImageService(config);
-const slots = listImageSlots();
-console.log(`${slots.length} image slots; images in ${config.dataDir}`);
 
 if (!dryRun && !service.enabled) {
   console.error("Image generation is off: set IMAGE_API_BASE_URL and IMAGE_API_KEY (see docs/decisions/020-images.md).");
   process.exit(1);
 }
+
+const freePrompt = valueOf("--prompt");
+if (freePrompt !== undefined) {
+  const [width, height] = (valueOf("--size") ?? "512x512").split("x").map(Number);
+  const request = parseImageRequest({ prompt: freePrompt, width, height });
+  if (!request.ok) {
+    console.error(`Cannot generate: ${request.error}`);
+    process.exit(1);
+  }
+  try {
+    const outcome = await service.getOrGenerate(request.value, { force });
+    console.log(`${outcome.generated ? "generated" : "cached   "}  ${outcome.image.url}`);
+  } catch (error) {
+    console.error(`failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+
+const slots = listImageSlots();
+console.log(`${slots.length} image slots; images in ${config.dataDir}`);
 
 let generated = 0;
 let cached = 0;

@@ -1,10 +1,12 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler } from "express";
 import helmet from "helmet";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
+import { readImageConfig } from "../app/images/config.server";
+import { imagesFlagCookie } from "../app/images/flag-cookie.server";
 import { freshStampCookie, needsFreshStamp } from "../app/leads/stamp.server";
 import { MAX_FORM_BYTES } from "../app/leads/read-form.server";
 import {
@@ -44,10 +46,20 @@ const PERMISSIONS_POLICY =
  * Every page answer carries the forms' spam stamp in a cookie (unless the visitor has a valid one): a header, so
  * a prerendered page is sent as built. Files and data requests need none.
  */
+const isPageRequest = (req: Request) =>
+  (req.method === "GET" || req.method === "HEAD") && !path.extname(req.path) && Boolean(req.get("accept")?.includes("text/html"));
+
 const giveFormStamp: RequestHandler = (req, res, next) => {
-  const isPage =
-    (req.method === "GET" || req.method === "HEAD") && !path.extname(req.path) && Boolean(req.get("accept")?.includes("text/html"));
-  if (isPage && needsFreshStamp(req.get("cookie"))) res.append("Set-Cookie", freshStampCookie(req.secure));
+  if (isPageRequest(req) && needsFreshStamp(req.get("cookie"))) res.append("Set-Cookie", freshStampCookie(req.secure));
+  next();
+};
+
+/**
+ * While this server generates images, page answers say so in a cookie the site script reads (decision 065): the
+ * Generate button follows the running server, not the build, and with generation off pages carry nothing extra.
+ */
+const giveImagesFlag: RequestHandler = (req, res, next) => {
+  if (isPageRequest(req)) res.append("Set-Cookie", imagesFlagCookie(req.secure));
   next();
 };
 
@@ -75,6 +87,7 @@ export function createApp({ build, clientDir, env }: AppOptions) {
   app.use(refuseLargeBodies);
   app.use(refuseCrossSitePosts);
   app.use(giveFormStamp);
+  if (readImageConfig(env).provider) app.use(giveImagesFlag);
   // Built files go out as compressed at build time; only what React Router renders is compressed here.
   app.use(serveStaticFiles(loadStaticFiles(clientDir)));
   app.use(compression());

@@ -133,6 +133,7 @@ const envSchema = z
     IMAGE_RATE_LIMIT_POINTS: positiveInt(10),
     IMAGE_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     IMAGE_DAILY_CAP: count(100),
+    IMAGE_CLIENT_DAILY_CAP: count(5),
   })
   .superRefine((env, ctx) => {
     // An unsigned webhook would let anyone post fake leads to the CRM's endpoint.

@@ -19,6 +19,8 @@ export interface ImageConfig {
   perClient: { points: number; durationSeconds: number };
   /** Provider calls per 24 hours, all clients together. */
   dailyCap: number;
+  /** Provider calls one client address may cause per 24 hours. */
+  clientDailyCap: number;
 }
 
 let warnedHalfConfigured = false;
@@ -36,5 +38,6 @@ export function readImageConfig(vars: Env = getEnv()): ImageConfig {
     provider: base && key ? { baseUrl: base, apiKey: key, timeoutMs: vars.IMAGE_API_TIMEOUT_MS } : undefined,
     perClient: { points: vars.IMAGE_RATE_LIMIT_POINTS, durationSeconds: vars.IMAGE_RATE_LIMIT_WINDOW_SECONDS },
     dailyCap: vars.IMAGE_DAILY_CAP,
+    clientDailyCap: vars.IMAGE_CLIENT_DAILY_CAP,
   };
 }

@@ -1,19 +1,25 @@
-import { MAX_REQUEST_BYTES, parseImageRequest } from "~/images/request.server";
+import { MAX_REQUEST_BYTES, parseSlotRequest } from "~/images/request.server";
+import { findImageSlot } from "~/images/slots";
 import { getEnv, type Env } from "~/config/env.server";
 import { readImageConfig, type ImageConfig } from "./config.server";
 import { ImageProviderError } from "./provider.server";
-import { createImageService, type ImageService } from "./service.server";
+import { createImageService, slotRequest, type ImageService } from "./service.server";
 import { createRateLimiter, rateLimitRedis, type RateLimiter, type RateLimitStore } from "../security/rate-limit.server";
 
-// POST /api/generate-image: { prompt, width, height, model } -> { url } of the stored image.
-// Order of checks: configured (503), per-client limit (429), body (413, 415, 400), cache, daily cap
-// on provider calls (429), provider (502 on error or timeout; nothing is stored then).
+// POST /api/generate-image: { slot } -> { url } of the slot's stored image. Visitors name one of the site's slots
+// (app/images/slots.ts) and the server words the prompt; free prompts are the operator's (npm run images:generate).
+// Order of checks: configured (503), per-client rate (429), body (413, 415, 400), known slot (404), cache (free),
+// then before a provider call the daily caps: per client, per slot, all clients (429); provider (502 on error or
+// timeout; nothing is stored then).
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 class DailyCapReached extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super("Daily image generation cap reached");
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
   }
 }
 
@@ -60,14 +66,25 @@ export function createImageEndpoint(config: ImageConfig, options: ImageEndpointO
   const service = createImageService(config);
   const name = options.limiterName ?? "images";
   const perClient: RateLimiter = createRateLimiter({ name: `${name}-client`, ...config.perClient }, options.rateLimitStore);
-  const daily: RateLimiter = createRateLimiter(
-    { name: `${name}-daily`, points: config.dailyCap, durationSeconds: DAY_SECONDS },
-    options.rateLimitStore,
-  );
+  const perDay = (suffix: string, points: number) =>
+    createRateLimiter({ name: `${name}-${suffix}`, points, durationSeconds: DAY_SECONDS }, options.rateLimitStore);
+  const daily = perDay("daily", config.dailyCap);
+  const clientDaily = perDay("client-daily", config.clientDailyCap);
+  // A slot is generated at most once a day: after that it answers from the cache (or waits, if its file was lost).
+  const slotDaily = perDay("slot-daily", 1);
 
-  async function beforeProviderCall() {
-    const cap = await daily.consume("provider");
-    if (!cap.allowed) throw new DailyCapReached(cap.retryAfterSeconds);
+  /**
+   * Counts a provider call against each daily cap in turn; the first one reached refuses it. Notes in `counted` that
+   * the slot's own count was taken, so that a call that makes no image (refused by a later cap, or failed) gives it back.
+   */
+  async function checkDailyCaps(slot: string, clientAddress: string, counted: { slot: boolean }) {
+    const client = await clientDaily.consume(clientAddress);
+    if (!client.allowed) throw new DailyCapReached("Your daily image generation limit is reached", client.retryAfterSeconds);
+    const perSlot = await slotDaily.consume(slot);
+    if (!perSlot.allowed) throw new DailyCapReached("This image was already generated today", perSlot.retryAfterSeconds);
+    counted.slot = true;
+    const all = await daily.consume("provider");
+    if (!all.allowed) throw new DailyCapReached("The daily image generation limit is reached", all.retryAfterSeconds);
   }
 
   async function handle(request: Request, clientAddress: string): Promise<Response> {
@@ -89,14 +106,19 @@ export function createImageEndpoint(config: ImageConfig, options: ImageEndpointO
     } catch {
       return json({ error: "The request body is not valid JSON" }, 400);
     }
-    const input = parseImageRequest(body);
+    const input = parseSlotRequest(body);
     if (!input.ok) return json({ error: input.error, ...(input.field ? { field: input.field.slice(0, 64) } : {}) }, 400);
+    const slot = findImageSlot(input.value.slot);
+    if (!slot) return json({ error: "There is no image slot with this key on the site", field: "slot" }, 404);
 
+    const counted = { slot: false };
     try {
-      const { image } = await service.getOrGenerate(input.value, { beforeProviderCall });
+      const beforeProviderCall = () => checkDailyCaps(input.value.slot, clientAddress, counted);
+      const { image } = await service.getOrGenerate(slotRequest(slot), { beforeProviderCall });
       return json({ url: image.url }, 200);
     } catch (error) {
-      if (error instanceof DailyCapReached) return tooMany("The daily image generation limit is reached", error.retryAfterSeconds);
+      if (counted.slot) await slotDaily.reset(input.value.slot);
+      if (error instanceof DailyCapReached) return tooMany(error.message, error.retryAfterSeconds);
       if (error instanceof ImageProviderError) {
         console.error(`[images] ${error.message}${error.detail ? ` (${error.detail})` : ""}`);
         return json({ error: error.message }, 502);

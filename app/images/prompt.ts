@@ -40,10 +40,18 @@ export function slotKey(topic: string, width: number, height: number): string {
   return hash53(`${IMAGE_MODEL}|${width}x${height}|${topic.trim()}`).toString(36);
 }
 
-/** The root loader's public image facts (see app/images/service.server.ts). */
-export interface ImagesClientState {
-  /** The server can generate images (its provider address and key are set). */
-  enabled: boolean;
+export const GENERATE_ENDPOINT = "/api/generate-image";
+/** GET: the running server's ImagesRuntimeState. */
+export const IMAGES_STATE_ENDPOINT = "/api/images";
+
+/** The page data's image facts, from the root loader (at build time for prerendered pages). */
+export interface ImagesPageState {
   /** Already generated images of the site's slots: slotKey -> URL on this site. */
   cached: Record<string, string>;
+}
+
+/** The running server's answer to GET /api/images. Never the key. */
+export interface ImagesRuntimeState extends ImagesPageState {
+  /** The server can generate images (its provider address and key are set). */
+  enabled: boolean;
 }

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { IMAGE_MODEL } from "./prompt";
 
-// The body of POST /api/generate-image. Pure, but only the server imports it (zod stays out of the
-// browser bundle).
+// What may be generated. Visitors (POST /api/generate-image) name a slot of the site's registry and nothing else;
+// free prompts, sizes and models are for the operator's `npm run images:generate -- --prompt`. Pure, but only the
+// server imports it (zod stays out of the browser bundle).
 
 export const MAX_PROMPT_LENGTH = 500;
 export const MIN_IMAGE_SIDE = 16;
@@ -28,16 +29,37 @@ export const imageRequestSchema = z.strictObject({
   model: z.literal(IMAGE_MODEL, { error: `model must be "${IMAGE_MODEL}"` }).default(IMAGE_MODEL),
 });
 
+/** The visitor's body: a slot key (`slotKey`, base 36), never a prompt, size or model. */
+export const slotRequestSchema = z.strictObject({
+  slot: z
+    .string({ error: (issue) => (issue.input === undefined ? "slot is required" : "slot must be a string") })
+    .regex(/^[0-9a-z]{1,16}$/, "slot must be the key of one of the site's image slots"),
+});
+
 export type ImageRequest = z.infer<typeof imageRequestSchema>;
 
 export type ParsedImageRequest = { ok: true; value: ImageRequest } | { ok: false; error: string; field?: string };
 
-/** Validates a parsed JSON body; a failure names the first offending field. */
+export type ParsedSlotRequest = { ok: true; value: { slot: string } } | { ok: false; error: string; field?: string };
+
+/** Validates the endpoint's parsed JSON body; a failure names the first offending field. */
+export function parseSlotRequest(body: unknown): ParsedSlotRequest {
+  if (typeof body === "object" && body !== null && "prompt" in body) {
+    return { ok: false, error: "Free prompts are not accepted: ask for one of the site's image slots by its key", field: "prompt" };
+  }
+  return parseWith(slotRequestSchema, body);
+}
+
+/** Validates an operator's free prompt (images:generate --prompt); a failure names the first offending field. */
 export function parseImageRequest(body: unknown): ParsedImageRequest {
+  return parseWith(imageRequestSchema, body);
+}
+
+function parseWith<T>(schema: z.ZodType<T>, body: unknown): { ok: true; value: T } | { ok: false; error: string; field?: string } {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return { ok: false, error: "The body must be a JSON object" };
   }
-  const result = imageRequestSchema.safeParse(body);
+  const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
   if (!issue) return { ok: false, error: "Invalid request" };

@@ -1,5 +1,5 @@
 import { listImageSlots, type SiteImageSlot } from "~/images/slots";
-import { IMAGE_MODEL, slotKey, wrapPrompt, type ImagesClientState } from "~/images/prompt";
+import { IMAGE_MODEL, slotKey, wrapPrompt, type ImagesPageState, type ImagesRuntimeState } from "~/images/prompt";
 import type { ImageRequest } from "~/images/request.server";
 import { readImageConfig, type ImageConfig } from "./config.server";
 import { requestImage } from "./provider.server";
@@ -64,17 +64,18 @@ export function slotRequest(slot: SiteImageSlot): ImageRequest {
   return { prompt: wrapPrompt(slot.prompt), width: slot.width, height: slot.height, model: IMAGE_MODEL };
 }
 
-/**
- * What the browser needs to know about images, from the root loader: whether the server can
- * generate (never the key), and the already generated images of the site's slots, so prerendered
- * pages show them from the first paint.
- */
-export function imagesClientState(config: ImageConfig = readImageConfig()): ImagesClientState {
+/** The already generated images of the site's slots, so pages show them from the first paint. */
+export function cachedSlotImages(config: Pick<ImageConfig, "dataDir"> = readImageConfig()): ImagesPageState {
   const store = createImageStore(config.dataDir);
   const cached: Record<string, string> = {};
   for (const slot of listImageSlots()) {
     const hit = store.lookupSync(imageCacheKey(slotRequest(slot)));
     if (hit) cached[slotKey(slot.prompt, slot.width, slot.height)] = hit.url;
   }
-  return { enabled: Boolean(config.provider), cached };
+  return { cached };
+}
+
+/** GET /api/images: whether this running server generates (never the key), and the images it has now. */
+export function imagesRuntimeState(config: ImageConfig = readImageConfig()): ImagesRuntimeState {
+  return { enabled: Boolean(config.provider), ...cachedSlotImages(config) };
 }

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES } from "~/images/prompt";
+import { IMAGE_SIZES, slotKey } from "~/images/prompt";
 import { aboutCompany } from "../content/about";
 import { hero } from "../content/home/hero";
 import { projectsSection } from "../content/home/projects";
@@ -8,7 +8,8 @@ import { industries } from "../content/industries";
 import { services } from "../content/services";
 
 // Every image slot of the site, in one list: `npm run images:generate` generates them ahead of
-// time, and the root loader tells prerendered pages which of them already have an image.
+// time, the root loader tells prerendered pages which of them already have an image, and
+// POST /api/generate-image generates only these, named by their slotKey.
 //
 // To register a content module's slots, add one line to `sources` below: the module's content
 // (any shape; every `{ topic, alt }` record inside it, at any depth, is a slot) and the size its
@@ -60,4 +61,12 @@ export function listImageSlots(): SiteImageSlot[] {
     }
   }
   return [...slots.values()];
+}
+
+let byKey: Map<string, SiteImageSlot> | undefined;
+
+/** The registered slot a key names (`slotKey` of its topic and size), if any. */
+export function findImageSlot(key: string): SiteImageSlot | undefined {
+  byKey ??= new Map(listImageSlots().map((slot) => [slotKey(slot.prompt, slot.width, slot.height), slot]));
+  return byKey.get(key);
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
-import type { ImagesClientState } from "~/images/prompt";
+import type { ImagesPageState } from "~/images/prompt";
 
 /**
  * What components read of the page they are on: the site facts, the image state and the path. On the server the
@@ -8,11 +8,11 @@ import type { ImagesClientState } from "~/images/prompt";
  */
 export interface PageData {
   site: SiteConfig;
-  images: ImagesClientState;
+  images: ImagesPageState;
   pathname: string;
 }
 
-export const defaultPageData: PageData = { site: defaultSiteConfig, images: { enabled: false, cached: {} }, pathname: "/" };
+export const defaultPageData: PageData = { site: defaultSiteConfig, images: { cached: {} }, pathname: "/" };
 
 export const PageDataContext = createContext<PageData>(defaultPageData);
 

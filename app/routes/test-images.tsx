@@ -22,7 +22,8 @@ const scenarios = [
   { id: "url", topic: "intruder alarm keypad on a wall", alt: "An alarm keypad on a wall" },
   { id: "failure", topic: "video intercom at a villa gate", alt: "A video intercom at a villa gate" },
   { id: "broken", topic: "automatic barrier at a car park entrance", alt: "A barrier at a car park entrance" },
-  { id: "real", topic: "network rack with patch cables", alt: "A network rack with patch cables" },
+  // A slot of the site's registry: the endpoint generates nothing else.
+  { id: "real", topic: listImageSlots()[0]!.prompt, alt: "A registered image slot of the site" },
 ] as const;
 
 export default function TestImagesPage({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,5 @@
+import { dropBrokenImages } from "~/images/browser/broken-images";
+import { hasImagesFlag } from "~/images/flag";
 import { startIslands } from "~/islands/hydrate";
 import { enhanceCursor } from "./enhance/cursor";
 import { enhanceDropdowns } from "./enhance/dropdowns";
@@ -16,3 +18,8 @@ if (document.querySelector("[data-not-found]")) {
   console.error("404 Error: User attempted to access non-existent route:", location.pathname);
 }
 startIslands();
+dropBrokenImages();
+// Image generation: only where the running server generates (its flag cookie) and the page has image slots.
+if (hasImagesFlag(document.cookie) && document.querySelector("[data-image-slot]")) {
+  void import("~/images/browser/enhance").then((module) => module.enhanceImageSlots());
+}

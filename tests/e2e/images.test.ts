@@ -5,14 +5,14 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listImageSlots } from "~/images/slots";
 import { pages } from "~/content/pages";
-import { slotRequest } from "~/images/service.server";
 import { slotKey } from "~/images/prompt";
 import { startFakeImageProvider, TINY_PNG, type FakeImageProvider } from "../support/fake-image-provider";
 import { baseURL, expectNoSeriousA11yViolations, launchBrowser, openPage, type TrackedPage } from "./support/browser";
 import { startServer, testBuildDir, type RunningServer } from "./support/server";
 
 // <GeneratedImage> in Chromium (SPEC §4, §8), on the shared server (generation off, the default) and
-// on a second server with generation on against a local imitation of the provider. The component
+// on a second server with generation on against a local imitation of the provider. The test page has
+// no island: its slots are driven by the content pages' script (app/images/browser/enhance.ts). The
 // states are driven by stubbing our own /api/generate-image at the browser boundary; one test goes
 // through the real endpoint.
 
@@ -32,6 +32,7 @@ beforeAll(async () => {
     IMAGE_API_BASE_URL: provider.url,
     IMAGE_API_KEY: KEY,
     IMAGE_RATE_LIMIT_POINTS: "1000",
+    IMAGE_CLIENT_DAILY_CAP: "1000",
   });
 });
 
@@ -212,14 +213,8 @@ describe("generation on", () => {
     expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
     expect(await overlay.count()).toBe(0);
     expect(await page.getByRole("button", { name: `Regenerate: ${SUCCESS_ALT}` }).textContent()).toBe("Regenerate");
-    expect(bodies.map((body) => JSON.parse(body))).toEqual([
-      {
-        prompt: "a professional, high-quality, realistic image of access control reader at an office door on a clean background",
-        width: 600,
-        height: 400,
-        model: "gpt-image-1",
-      },
-    ]);
+    // The slot's key, nothing else: the server words the prompt.
+    expect(bodies.map((body) => JSON.parse(body))).toEqual([{ slot: slotKey("access control reader at an office door", 600, 400) }]);
     expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
     await close();
   });
@@ -291,8 +286,8 @@ describe("generation on", () => {
     const { page, errors, close } = await open();
     const urls = recordRequests(page);
     await slot(page, "real").hover();
-    await generateButton(page, "A network rack with patch cables").click();
-    const image = slot(page, "real").getByRole("img", { name: "A network rack with patch cables" });
+    await generateButton(page, "A registered image slot of the site").click();
+    const image = slot(page, "real").getByRole("img", { name: "A registered image slot of the site" });
     await expect.poll(() => image.getAttribute("src"), { timeout: 10_000 }).toMatch(/^\/images\/[0-9a-f]{32}\.png$/);
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
     expect(provider.calls).toHaveLength(1);
@@ -307,7 +302,7 @@ describe("generation on", () => {
     const response = await fetch(`${enabled.url}/api/generate-image`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(slotRequest(first!)),
+      body: JSON.stringify({ slot: slotKey(first!.prompt, first!.width, first!.height) }),
     });
     const answer = await response.text();
     expect(answer).not.toContain(KEY);

@@ -38,10 +38,10 @@ describe("the image key", () => {
     expect(leaks).toEqual([]);
   });
 
-  it("left the build knowing that generation is on (the check above saw a build with the key)", () => {
-    // The root loader's data, prerendered in turbo-stream form: `..."images",{...},...,"enabled",true,...`.
+  it("left the build without a generation flag: the running server decides (decision 065)", () => {
+    // The root loader's data, prerendered in turbo-stream form: the images' cache list, and no "enabled".
     const rootData = readFileSync(path.join(buildDir, "client", "_root.data"), "utf8");
     expect(rootData).toContain('"images"');
-    expect(rootData).toContain('"enabled",true');
+    expect(rootData).not.toContain('"enabled"');
   });
 });

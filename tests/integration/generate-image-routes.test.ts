@@ -13,6 +13,11 @@ const KEY = "sk-test-routes-5d1e";
 const ENV_NAMES = ["DATA_DIR", "IMAGE_API_BASE_URL", "IMAGE_API_KEY", "REDIS_URL", "IMAGE_RATE_LIMIT_POINTS"] as const;
 const saved = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name]]));
 
+const firstSlotKey = () => {
+  const [slot] = listImageSlots();
+  return slotKey(slot!.prompt, slot!.width, slot!.height);
+};
+
 let provider: FakeImageProvider;
 let dataDir: string;
 
@@ -21,7 +26,7 @@ async function freshModules() {
   vi.resetModules();
   const endpoint = await import("~/routes/api.generate-image");
   const files = await import("~/routes/images.$file");
-  const { imagesClientState, slotRequest } = await import("~/images/service.server");
+  const state = await import("~/routes/api.images");
   type ActionArgs = Parameters<typeof endpoint.action>[0];
   type FileArgs = Parameters<typeof files.loader>[0];
   return {
@@ -42,8 +47,11 @@ async function freshModules() {
         context: { clientAddress: "x" },
       } as unknown as FileArgs),
     getOnEndpoint: endpoint.loader,
-    imagesClientState,
-    slotRequest,
+    /** GET /api/images, as the page asks it. */
+    getImagesState: async () => {
+      const response = state.loader();
+      return { cookie: response.headers.get("set-cookie"), text: await response.text() };
+    },
     closeRateLimitStore: (await import("~/security/rate-limit.server")).closeRateLimitStore,
   };
 }
@@ -76,17 +84,20 @@ describe("POST /api/generate-image (route module)", () => {
   it("answers 503 while IMAGE_API_BASE_URL and IMAGE_API_KEY are unset", async () => {
     delete process.env.IMAGE_API_BASE_URL;
     delete process.env.IMAGE_API_KEY;
-    const { callAction, imagesClientState } = await load();
-    const response = await callAction({ prompt: "a gate" });
+    const { callAction, getImagesState } = await load();
+    const response = await callAction({ slot: firstSlotKey() });
     expect(response.status).toBe(503);
-    expect(imagesClientState().enabled).toBe(false);
+    // The page hears that generation is off, and a flag cookie left by an earlier server is cleared.
+    const state = await getImagesState();
+    expect(JSON.parse(state.text)).toEqual({ enabled: false, cached: {} });
+    expect(state.cookie).toBe("site_images=; Path=/; Max-Age=0; SameSite=Lax");
   });
 
   it("generates once configured, and the image is served with a long-lived cache header", async () => {
     process.env.IMAGE_API_BASE_URL = provider.url;
     process.env.IMAGE_API_KEY = KEY;
     const { callAction, getFile } = await load();
-    const response = await callAction({ prompt: "a gate", width: 600, height: 400 });
+    const response = await callAction({ slot: firstSlotKey() });
     const text = await response.text();
     expect(text).not.toContain(KEY);
     expect(response.status).toBe(200);
@@ -108,20 +119,20 @@ describe("POST /api/generate-image (route module)", () => {
   });
 });
 
-describe("the root loader's image state", () => {
-  it("says whether generation is on, never the key, and lists the generated images of site slots", async () => {
+describe("GET /api/images (the running server's image state)", () => {
+  it("says generation is on, never the key, and lists the site's images generated so far", async () => {
+    rmSync(path.join(dataDir, "images"), { recursive: true, force: true });
     process.env.IMAGE_API_BASE_URL = provider.url;
     process.env.IMAGE_API_KEY = KEY;
-    const { callAction, imagesClientState, slotRequest } = await load();
-    const [slot] = listImageSlots();
-    expect(slot).toBeDefined();
-    const before = imagesClientState();
-    expect(before).toEqual({ enabled: true, cached: {} });
+    const { callAction, getImagesState } = await load();
+    const before = await getImagesState();
+    expect(JSON.parse(before.text)).toEqual({ enabled: true, cached: {} });
+    expect(before.cookie).toBeNull();
 
-    const response = await callAction(slotRequest(slot!));
+    const response = await callAction({ slot: firstSlotKey() });
     const { url } = (await response.json()) as { url: string };
-    const after = imagesClientState();
-    expect(after.cached).toEqual({ [slotKey(slot!.prompt, slot!.width, slot!.height)]: url });
-    expect(JSON.stringify(after)).not.toContain(KEY);
+    const after = await getImagesState();
+    expect(JSON.parse(after.text)).toEqual({ enabled: true, cached: { [firstSlotKey()]: url } });
+    expect(after.text).not.toContain(KEY);
   });
 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listImageSlots } from "~/images/slots";
-import { imagesClientState } from "~/images/service.server";
+import { cachedSlotImages } from "~/images/service.server";
 import { wrapPrompt } from "~/images/prompt";
 import { startFakeImageProvider, type FakeImageProvider } from "../support/fake-image-provider";
 
@@ -42,7 +42,7 @@ describe("npm run images:generate", () => {
     expect(provider.calls).toHaveLength(slots.length);
     expect(new Set(provider.calls.map((call) => call.body.prompt))).toEqual(new Set(slots.map((slot) => wrapPrompt(slot.prompt))));
 
-    const state = imagesClientState({ dataDir, perClient: { points: 1, durationSeconds: 1 }, dailyCap: 0 });
+    const state = cachedSlotImages({ dataDir });
     expect(Object.keys(state.cached)).toHaveLength(slots.length);
   }, 60_000);
 
@@ -62,6 +62,19 @@ describe("npm run images:generate", () => {
     provider.behaviour = { kind: "error", status: 500, body: "{}" };
     await expect(run(["--force"])).rejects.toMatchObject({ code: 1 });
     provider.behaviour = { kind: "b64" };
+  }, 60_000);
+
+  it("generates a free prompt as given, at the size asked, and says where it is", async () => {
+    provider.calls.length = 0;
+    const prompt = "an operator's own prompt: a watchtower at dusk";
+    const { stdout } = await run(["--prompt", prompt, "--size", "1024x1536"]);
+    expect(stdout).toMatch(/^generated {2}\/images\/[0-9a-f]{32}\.png$/m);
+    expect(provider.calls.map((call) => call.body)).toEqual([{ model: "gpt-image-1", prompt, n: 1, size: "1024x1536" }]);
+    await expect(run(["--prompt", "x".repeat(501)])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("prompt must be at most 500 characters"),
+    });
+    expect(provider.calls).toHaveLength(1);
   }, 60_000);
 
   it("refuses to run without a provider configured", async () => {

@@ -7,12 +7,13 @@ import { Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ImageConfig } from "~/images/config.server";
 import { createImageEndpoint } from "~/images/endpoint.server";
-import { slotRequest } from "~/images/service.server";
-import { wrapPrompt } from "~/images/prompt";
+import { listImageSlots } from "~/images/slots";
+import { slotKey, wrapPrompt } from "~/images/prompt";
 import { startFakeImageProvider, TINY_PNG, type FakeImageProvider } from "../support/fake-image-provider";
 
 // POST /api/generate-image over real HTTP: a node:http server hands each request to the endpoint,
-// which calls a real local HTTP server imitating the provider.
+// which calls a real local HTTP server imitating the provider. Visitors name a slot of the site's
+// registry by key; the server words the prompt.
 
 const KEY = "sk-test-3c9f0a7e-never-show-me";
 const seen: string[] = [];
@@ -49,6 +50,7 @@ function config(overrides: Partial<ImageConfig> = {}, timeoutMs = 5000): ImageCo
     provider: { baseUrl: provider.url, apiKey: KEY, timeoutMs },
     perClient: { points: 100, durationSeconds: 60 },
     dailyCap: 100,
+    clientDailyCap: 100,
     ...overrides,
   };
 }
@@ -66,6 +68,29 @@ interface Answer {
   body: { url?: string; error?: string; field?: string };
 }
 
+/** Posts from another loopback address: another client to the per-client limits. */
+async function postFrom(localAddress: string, body: unknown): Promise<Answer> {
+  const answer = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+    const req = httpRequest(
+      `${site.url}/api/generate-image`,
+      { method: "POST", localAddress, headers: { "Content-Type": "application/json" } },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) if (typeof value === "string") headers.set(name, value);
+          resolve({ status: res.statusCode ?? 0, headers, text });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(JSON.stringify(body));
+  });
+  seen.push(answer.text, JSON.stringify([...answer.headers]));
+  return { status: answer.status, headers: answer.headers, body: JSON.parse(answer.text) as Answer["body"] };
+}
+
 async function post(body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }): Promise<Answer> {
   const response = await fetch(`${site.url}/api/generate-image`, {
     method: "POST",
@@ -77,7 +102,11 @@ async function post(body: unknown, headers: Record<string, string> = { "Content-
   return { status: response.status, headers: response.headers, body: JSON.parse(text) as Answer["body"] };
 }
 
-const gate = { prompt: wrapPrompt("an automatic gate"), width: 600, height: 400, model: "gpt-image-1" };
+const [first, second, third] = listImageSlots();
+const keyOf = (slot: typeof first) => slotKey(slot!.prompt, slot!.width, slot!.height);
+/** A request for the site's first image slot: the whole body a visitor may send. */
+const gate = { slot: keyOf(first) };
+const other = { slot: keyOf(second) };
 
 beforeAll(async () => {
   provider = await startFakeImageProvider();
@@ -110,7 +139,7 @@ describe("success and cache", () => {
     expect(provider.calls).toHaveLength(1);
     expect(provider.calls[0]).toEqual({
       authorization: `Bearer ${KEY}`,
-      body: { model: "gpt-image-1", prompt: gate.prompt, n: 1, size: "1536x1024" },
+      body: { model: "gpt-image-1", prompt: wrapPrompt(first!.prompt), n: 1, size: "1536x1024" },
     });
     const file = answer.body.url!.slice("/images/".length);
     const stored = await endpoint.service.store.read(file);
@@ -119,15 +148,14 @@ describe("success and cache", () => {
 
   it("answers a repeated request from the cache without a second provider call", async () => {
     useEndpoint(config());
-    const first = await post(gate);
-    const second = await post({ ...gate, prompt: `  ${gate.prompt} ` });
-    expect(second.status).toBe(200);
-    expect(second.body.url).toBe(first.body.url);
+    const generated = await post(gate);
+    const again = await post(gate);
+    expect(again.status).toBe(200);
+    expect(again.body.url).toBe(generated.body.url);
     expect(provider.calls).toHaveLength(1);
-    // Another size is another image.
-    await post({ ...gate, width: 80, height: 80 });
+    // Another slot is another image.
+    await post(other);
     expect(provider.calls).toHaveLength(2);
-    expect(provider.calls[1]?.body.size).toBe("1024x1024");
   });
 
   it("makes one provider call for two concurrent identical requests", async () => {
@@ -147,22 +175,44 @@ describe("success and cache", () => {
     expect(answer.body.url).toMatch(/^\/images\/[0-9a-f]{32}\.png$/);
   });
 
-  it("is the same request as a site slot's, so images:generate and visitors share the cache", async () => {
-    useEndpoint(config());
-    const slot = slotRequest({ prompt: "an automatic gate", width: 600, height: 400 });
-    expect(slot).toEqual(gate);
+  it("shares the cache with images:generate: a slot generated ahead of time costs nothing", async () => {
+    const endpoint = useEndpoint(config());
+    const { slotRequest } = await import("~/images/service.server");
+    const ahead = await endpoint.service.getOrGenerate(slotRequest(first!));
+    provider.calls.length = 0;
+    expect((await post(gate)).body.url).toBe(ahead.image.url);
+    expect(provider.calls).toHaveLength(0);
   });
 });
 
 describe("input", () => {
   beforeEach(() => void useEndpoint(config()));
 
+  it("refuses a free prompt with 400 and a clear message, calling nothing", async () => {
+    for (const body of [{ prompt: "a yacht on the Red Sea" }, { ...gate, prompt: wrapPrompt("a yacht") }]) {
+      const answer = await post(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        error: "Free prompts are not accepted: ask for one of the site's image slots by its key",
+        field: "prompt",
+      });
+    }
+    expect(provider.calls).toHaveLength(0);
+  });
+
+  it("answers 404 to a key that names no slot of the site", async () => {
+    const answer = await post({ slot: "zzzzzzzz" });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: "There is no image slot with this key on the site", field: "slot" });
+    expect(provider.calls).toHaveLength(0);
+  });
+
   it.each([
-    [{ width: 600, height: 400 }, "prompt"],
-    [{ ...gate, prompt: "x".repeat(501) }, "prompt"],
-    [{ ...gate, width: 15 }, "width"],
-    [{ ...gate, height: 2049 }, "height"],
-    [{ ...gate, width: 300.5 }, "width"],
+    [{}, "slot"],
+    [{ slot: 42 }, "slot"],
+    [{ slot: "x".repeat(17) }, "slot"],
+    [{ slot: "../entries" }, "slot"],
+    [{ ...gate, width: 1536 }, "width"],
     [{ ...gate, model: "dall-e-3" }, "model"],
     [{ ...gate, style: "vivid" }, "style"],
   ])("answers 400 naming the field for %j", async (body, field) => {
@@ -183,7 +233,7 @@ describe("input", () => {
   });
 
   it("answers 413 past 16 KB by Content-Length", async () => {
-    const answer = await post({ ...gate, prompt: "x".repeat(17 * 1024) });
+    const answer = await post({ slot: "x".repeat(17 * 1024) });
     expect(answer.status).toBe(413);
     expect(answer.body.error).toMatch(/16 KB/);
   });
@@ -226,10 +276,37 @@ describe("limits", () => {
     expect(refused.body.error).toMatch(/Too many image requests/);
   });
 
+  it("answers 429 with Retry-After past one client's daily provider calls; other clients and cached slots still answer", async () => {
+    useEndpoint(config({ clientDailyCap: 1 }));
+    expect((await postFrom("127.0.0.2", gate)).status).toBe(200);
+    const refused = await postFrom("127.0.0.2", other);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(86_000);
+    expect(refused.body.error).toMatch(/^Your daily image generation limit is reached/);
+    expect(provider.calls).toHaveLength(1);
+    // The cached slot costs nothing; another client may still cause a call.
+    expect((await postFrom("127.0.0.2", gate)).status).toBe(200);
+    expect((await postFrom("127.0.0.3", other)).status).toBe(200);
+    expect(provider.calls).toHaveLength(2);
+  });
+
+  it("generates a slot at most once a day: a slot whose image was lost answers 429 until the next day", async () => {
+    useEndpoint(config());
+    expect((await post(gate)).status).toBe(200);
+    rmSync(path.join(dataDir, "images"), { recursive: true });
+    const refused = await postFrom("127.0.0.4", gate);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(86_000);
+    expect(refused.body.error).toMatch(/^This image was already generated today/);
+    expect(provider.calls).toHaveLength(1);
+    // Other slots are not held back.
+    expect((await post(other)).status).toBe(200);
+  });
+
   it("answers 429 with Retry-After past the daily cap on provider calls, while cached images still answer", async () => {
     useEndpoint(config({ dailyCap: 1 }));
     expect((await post(gate)).status).toBe(200);
-    const refused = await post({ ...gate, prompt: "another topic" });
+    const refused = await postFrom("127.0.0.5", { slot: keyOf(third) });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(86_000);
     expect(refused.body.error).toMatch(/daily/);

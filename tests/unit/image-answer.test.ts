@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageFromAnswer } from "~/images/components/use-generated-image";
+import { imageFromAnswer } from "~/images/browser/runtime";
 
 describe("imageFromAnswer", () => {
   it("takes a URL on this site", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findImageTopics, listImageSlots } from "~/images/slots";
+import { findImageSlot, findImageTopics, listImageSlots } from "~/images/slots";
+import { slotKey } from "~/images/prompt";
 
 describe("findImageTopics", () => {
   it("finds every { topic, alt } record at any depth, once", () => {
@@ -24,5 +25,16 @@ describe("listImageSlots", () => {
       expect(slot.prompt.length).toBeGreaterThan(0);
       expect([80, 512, 600, 400]).toContain(slot.width);
     }
+  });
+});
+
+describe("slot keys", () => {
+  it("name each registered slot once, and findImageSlot finds it by key (nothing else)", () => {
+    const slots = listImageSlots();
+    const keys = slots.map((slot) => slotKey(slot.prompt, slot.width, slot.height));
+    expect(new Set(keys).size).toBe(slots.length);
+    keys.forEach((key, index) => expect(findImageSlot(key)).toEqual(slots[index]));
+    expect(findImageSlot("zzzz")).toBeUndefined();
+    expect(findImageSlot("__proto__")).toBeUndefined();
   });
 });

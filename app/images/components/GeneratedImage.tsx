@@ -1,10 +1,10 @@
-import { LoaderCircle, RefreshCw, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { slotKey } from "~/images/prompt";
 import { imageStrings } from "~/content/strings/images";
 import { ImageArtwork } from "./ImageArtwork";
 import { useGeneratedImage } from "./use-generated-image";
 import { useImagesState } from "./use-images-state";
+import { ICON_ATTRIBUTES, isCompact, SLOT_ICONS, slotClasses, type SlotIconName } from "./slot-parts";
 import { cn } from "~/ui/cn";
 
 export interface GeneratedImageProps {
@@ -25,7 +25,9 @@ export interface GeneratedImageProps {
 
 /**
  * An image slot (SPEC §4): an already generated image when there is one, otherwise on-brand
- * artwork; where the server can generate, a Generate/Regenerate button on hover and focus.
+ * artwork; where the running server generates, a Generate/Regenerate button on hover and focus.
+ * The HTML never holds the button: in islands React adds it once the server said so; on content
+ * pages (no React) app/images/browser/enhance.ts does, from the data attributes set here.
  */
 export function GeneratedImage(props: GeneratedImageProps) {
   const { prompt, width = 512, height = 512 } = props;
@@ -48,7 +50,7 @@ function GeneratedImageSlot({
   priority = false,
 }: SlotProps) {
   const images = useImagesState();
-  const state = useGeneratedImage({ topic: prompt, width, height, initialSrc: images.cached[slot], enabled: images.enabled, autoGenerate });
+  const state = useGeneratedImage({ slot, initialSrc: images.cached[slot], autoGenerate });
   const [fallbackBroken, setFallbackBroken] = useState(false);
   const shown = state.src ?? (fallbackSrc && !fallbackBroken ? fallbackSrc : undefined);
   const onError = state.src ? state.dropImage : () => setFallbackBroken(true);
@@ -61,15 +63,17 @@ function GeneratedImageSlot({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const compact = Math.min(width, height) < 200;
+  const compact = isCompact(width, height);
   return (
     // `contents`: the box and the error line below it sit in the parent's layout as if unwrapped.
-    <div className="contents" data-image-slot={slot}>
+    <div className="contents" data-image-slot={slot} data-auto-generate={autoGenerate || undefined}>
       <div
         className={cn("group relative max-w-full overflow-hidden bg-navy-900", className)}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
-        {shown ? (
+        {/* The artwork stays under the image: it shows while the image loads and again if it fails, with or without React. */}
+        <ImageArtwork topic={prompt} alt={alt} width={width} height={height} hidden={Boolean(shown)} className="block size-full" />
+        {shown && (
           <img
             ref={img}
             src={shown}
@@ -80,29 +84,19 @@ function GeneratedImageSlot({
             fetchPriority={priority ? "high" : undefined}
             decoding="async"
             onError={onError}
-            className="block size-full object-cover"
+            className={slotClasses.image}
           />
-        ) : (
-          <ImageArtwork topic={prompt} alt={alt} width={width} height={height} className="block size-full" />
         )}
         {state.generating && (
-          <div
-            role="status"
-            className={cn(
-              "absolute inset-0 flex items-center justify-center gap-2 bg-navy-900/80 font-semibold text-white",
-              compact ? "flex-col text-[0.625rem]" : "text-sm",
-            )}
-          >
-            <LoaderCircle aria-hidden className="size-5 animate-spin motion-reduce:animate-none" />
+          <div role="status" className={slotClasses.overlay(compact)}>
+            <SlotIcon name="loading" className={slotClasses.spinner} />
             {imageStrings.generating}
           </div>
         )}
-        {images.enabled && (
-          <GenerateButton made={state.made} busy={state.generating} alt={alt} compact={compact} onClick={state.generate} />
-        )}
+        {state.enabled && <GenerateButton made={state.made} busy={state.generating} alt={alt} compact={compact} onClick={state.generate} />}
       </div>
       {state.error && (
-        <p role="alert" className="mt-2 w-fit rounded bg-red-50 px-2 py-1 text-sm text-red-700">
+        <p role="alert" className={slotClasses.error}>
           {state.error}
         </p>
       )}
@@ -118,10 +112,20 @@ interface GenerateButtonProps {
   onClick: () => void;
 }
 
-/** Hidden until the image is hovered or the button focused; always shown where there is no hover (touch). */
+function SlotIcon({ name, className }: { name: SlotIconName; className: string }) {
+  const { "stroke-width": strokeWidth, "stroke-linecap": strokeLinecap, "stroke-linejoin": strokeLinejoin, ...rest } = ICON_ATTRIBUTES;
+  return (
+    <svg {...rest} {...{ strokeWidth, strokeLinecap, strokeLinejoin }} className={className}>
+      {SLOT_ICONS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
+
 function GenerateButton({ made, busy, alt, compact, onClick }: GenerateButtonProps) {
   const label = made ? imageStrings.regenerate : imageStrings.generate;
-  const Icon = made ? RefreshCw : Sparkles;
+
   return (
     <button
       type="button"
@@ -131,12 +135,9 @@ function GenerateButton({ made, busy, alt, compact, onClick }: GenerateButtonPro
       // The visible word first, then which image: several image buttons on a page stay distinct.
       aria-label={imageStrings.buttonLabel(label, alt)}
       title={compact ? label : undefined}
-      className={cn(
-        "absolute end-2 bottom-2 inline-flex items-center justify-center gap-1.5 rounded-card bg-white font-semibold text-navy-900 opacity-0 shadow-md transition-opacity group-hover:opacity-100 hover:bg-accent-300 focus-visible:opacity-100 aria-disabled:cursor-wait [@media(hover:none)]:opacity-100",
-        compact ? "size-8" : "min-h-11 px-4 text-sm",
-      )}
+      className={slotClasses.button(compact)}
     >
-      <Icon aria-hidden className="size-4 shrink-0" />
+      <SlotIcon name={made ? "regenerate" : "generate"} className={slotClasses.buttonIcon} />
       {!compact && label}
     </button>
   );

@@ -63,10 +63,12 @@ interface ImageArtworkProps {
   width: number;
   height: number;
   className?: string;
+  /** Covered by an image: hidden from assistive technology, which reads the image's alt instead. */
+  hidden?: boolean;
 }
 
 /** The on-brand SVG shown in an image slot without a generated image. Inline: no request, no layout shift. */
-export function ImageArtwork({ topic, alt, width, height, className }: ImageArtworkProps) {
+export function ImageArtwork({ topic, alt, width, height, className, hidden = false }: ImageArtworkProps) {
   const art = artworkFor(topic, width, height);
   // Several artworks share a page: their gradient and pattern ids must not collide.
   const id = useId();
@@ -81,6 +83,7 @@ export function ImageArtwork({ topic, alt, width, height, className }: ImageArtw
       preserveAspectRatio="xMidYMid slice"
       role="img"
       aria-label={alt}
+      aria-hidden={hidden || undefined}
       className={className}
     >
       <defs>

@@ -1,7 +1,7 @@
-import type { ImagesClientState } from "~/images/prompt";
+import type { ImagesPageState } from "~/images/prompt";
 import { usePageData } from "~/islands/page-data";
 
-/** Whether the server generates images, and the site's already generated ones. */
-export function useImagesState(): ImagesClientState {
+/** The site's images generated before the page was rendered (at build time for prerendered pages). */
+export function useImagesState(): ImagesPageState {
   return usePageData().images;
 }
