@@ -22,7 +22,7 @@ export default function HomePage() {
     <>
       <HeroSection />
       <StorySection />
-      {/* Below the first screen: laid out only as the visitor scrolls near (content-visibility in app.css). */}
+      {/* Below the first screen: styled and laid out only as the visitor scrolls near (app.css). */}
       <div className="render-when-near">
         <AboutSection />
         <Island name="services" component={ServicesSection} props={{}} load="visible" />
@@ -32,8 +32,8 @@ export default function HomePage() {
         <ProjectsSection />
         <TechnologySection />
         <TimelineSection />
-        <ContactSection />
       </div>
+      <ContactSection />
       <Island name="chat" component={ChatWidget} props={{}} load="interaction" />
       <BusinessJsonLd website />
     </>

@@ -8,6 +8,8 @@ export function enhanceHeader() {
     const scrolled = String(window.scrollY > SCROLL_THRESHOLD_PX);
     if (header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
   };
-  update();
+  // The HTML says "not scrolled"; a page opened part-way down is corrected at the next frame, when layout is done
+  // anyway (reading the scroll position now would force a layout of the whole page before its first paint).
+  requestAnimationFrame(update);
   window.addEventListener("scroll", update, { passive: true });
 }
