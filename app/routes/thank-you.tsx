@@ -1,6 +1,7 @@
 import { CircleCheck, Home, RotateCcw } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { formStrings } from "~/content/strings/forms";
+import { LeadReference } from "~/leads/components/FormFeedback";
 import { confirmationTexts } from "~/leads/confirmation-texts";
 import { formOfReference } from "~/leads/schemas/lead-api";
 import { PageBanner } from "~/shell/PageBanner";
@@ -34,12 +35,7 @@ export default function ThankYouPage({ loaderData: { form, reference } }: Route.
         <div role="status" className="max-w-2xl rounded-card border border-emerald-700/20 bg-emerald-50 p-6 text-emerald-900">
           <CircleCheck aria-hidden="true" className="size-8 text-emerald-700" />
           <p className="mt-3 text-lg">{texts.message}</p>
-          <p className="mt-3 font-semibold">
-            {formStrings.referenceLabel}{" "}
-            <span className="tabular" data-testid="lead-reference">
-              {reference}
-            </span>
-          </p>
+          <LeadReference reference={reference} />
           <p className="mt-1 text-sm">{strings.referenceHint}</p>
         </div>
         {texts.next.length > 0 && (
@@ -55,14 +51,14 @@ export default function ThankYouPage({ loaderData: { form, reference } }: Route.
           </section>
         )}
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/" className="btn-primary">
+          <a href="/" className="btn-primary">
             <Home aria-hidden="true" className="size-4" />
             {strings.homeLink}
-          </Link>
-          <Link to={formPages[form]} className="btn-secondary">
+          </a>
+          <a href={formPages[form]} className="btn-secondary">
             <RotateCcw aria-hidden="true" className="size-4" />
             {strings.again[form]}
-          </Link>
+          </a>
         </div>
       </section>
     </>

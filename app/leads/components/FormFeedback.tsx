@@ -24,12 +24,7 @@ export function LeadConfirmation({
         {title}
       </h3>
       <p className="mt-2">{message}</p>
-      <p className="mt-3 font-semibold">
-        {formStrings.referenceLabel}{" "}
-        <span className="tabular" data-testid="lead-reference">
-          {reference}
-        </span>
-      </p>
+      <LeadReference reference={reference} />
       {children}
     </div>
   );
@@ -50,6 +45,18 @@ export function FormAlert({ result, hasFieldErrors }: { result?: FormActionData;
     <p role="alert" className="flex items-center gap-2 rounded-card bg-red-50 p-3 text-sm font-semibold text-red-800">
       <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
       {message}
+    </p>
+  );
+}
+
+/** "Your reference: C-2026-000123", as every confirmation shows it (the visitor quotes it when calling). */
+export function LeadReference({ reference }: { reference: string }) {
+  return (
+    <p className="mt-3 font-semibold">
+      {formStrings.referenceLabel}{" "}
+      <span className="tabular" data-testid="lead-reference">
+        {reference}
+      </span>
     </p>
   );
 }
