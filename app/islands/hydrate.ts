@@ -21,15 +21,25 @@ async function hydrate(island: HTMLElement) {
   if (!isIslandName(name) || island.dataset.state) return;
   island.dataset.state = "loading";
   island.setAttribute("aria-busy", "true");
-  // A button pressed before the widget is live: remember it and press it again afterwards.
-  let pressed = -1;
+  // What the visitor does while the code loads: a button pressed, a key for a control that is not a text field (arrows
+  // in a tab list, Enter or Space on a button). Held, and done again, in order, once the widget is live.
+  const held: { index: number; replay: (element: HTMLElement) => void }[] = [];
   const holdClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest("button, [role='tab']") : null;
     if (!button || !island.contains(button)) return;
     event.preventDefault();
-    pressed = indexIn(island, button);
+    held.push({ index: indexIn(island, button), replay: (element) => element.click() });
+  };
+  const holdKey = (event: KeyboardEvent) => {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (!target || event.key === "Tab" || target.matches("input, textarea, select, [contenteditable]")) return;
+    event.preventDefault();
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
+    held.push({ index: indexIn(island, target), replay: (element) => element.dispatchEvent(new KeyboardEvent("keydown", init)) });
   };
   island.addEventListener("click", holdClick, true);
+  island.addEventListener("keydown", holdKey, true);
   try {
     const [Component, React, ReactDOM, { PageDataContext }] = await Promise.all([
       islandLoaders[name](),
@@ -61,9 +71,13 @@ async function hydrate(island: HTMLElement) {
     console.error(`[islands] ${name} could not start`, error);
   } finally {
     island.removeEventListener("click", holdClick, true);
+    island.removeEventListener("keydown", holdKey, true);
     island.removeAttribute("aria-busy");
   }
-  if (pressed >= 0) (island.querySelectorAll("*")[pressed] as HTMLElement | undefined)?.click();
+  for (const { index, replay } of held) {
+    const element = island.querySelectorAll<HTMLElement>("*")[index];
+    if (element) replay(element);
+  }
 }
 
 export function startIslands() {

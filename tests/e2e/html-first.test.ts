@@ -1,15 +1,27 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, type PageTemplate } from "~/content/pages";
-import { launchBrowser, MOBILE, openPage } from "./support/browser";
+import { baseURL, launchBrowser, MOBILE, openPage } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(() => browser?.close());
 
-// Issue 13: a page ships only the site script (and the tiny chunks it imports) until the visitor reaches or uses a
+// Issue 13: a page ships only the site script (and the small chunks it imports) until the visitor reaches or uses a
 // widget; React arrives with the first island that starts (docs/decisions/060).
-const SITE_SCRIPT_FILES = /^\/assets\/(site|rolldown-runtime|preload-helper)-[\w-]+\.js$/;
+
+/** The site script and every chunk it imports statically, read from the server: what a page may load at first. */
+async function siteScriptFiles(entry: string): Promise<Set<string>> {
+  const files = new Set<string>();
+  const visit = async (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const code = await (await fetch(new URL(file, baseURL()))).text();
+    for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) await visit(`/assets/${match[1]}`);
+  };
+  await visit(entry);
+  return files;
+}
 
 /** Same-origin scripts the page has requested so far, by path. */
 function trackScripts(page: Page): string[] {
@@ -33,7 +45,10 @@ describe("before any interaction or scroll", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((script) => !SITE_SCRIPT_FILES.test(script))).toEqual([]);
+      const entry = (await page.locator('script[type="module"]').getAttribute("src"))!;
+      const allowed = await siteScriptFiles(entry);
+      expect(scripts.filter((script) => !allowed.has(script))).toEqual([]);
+      expect([...allowed].filter((file) => /\/(react|entry\.client)-/.test(file))).toEqual([]);
       // The HTML itself carries no React Router runtime: one module script, data blocks and speculation rules.
       const inline = await page
         .locator("script:not([type='application/ld+json']):not([type='speculationrules'])")

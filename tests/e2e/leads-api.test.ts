@@ -141,7 +141,8 @@ describe("lead JSON endpoint under limits and outages", () => {
       const unavailable = await postLeadJson(server.url, "contact", contactFields(stamp));
       expect(unavailable.status).toBe(503);
       expect(unavailable.retryAfter).toBe("30");
-      expect(unavailable.body).toMatchObject({ status: "refused", message: expect.stringContaining("could not save your request") });
+      // Nothing saved: the island shows the message above the form and keeps what was typed (decision 050).
+      expect(unavailable.body).toMatchObject({ status: "invalid", formError: expect.stringContaining("could not save your request") });
       await postLeadJson(server.url, "contact", contactFields(stamp));
       const limited = await postLeadJson(server.url, "contact", contactFields(stamp));
       expect(limited.status).toBe(429);

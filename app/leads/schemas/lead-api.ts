@@ -17,7 +17,8 @@ export const leadApiPath = (form: FormName) => `/api/leads/${form}`;
 /**
  * The answer's JSON. HTTP status: 200 success (also for an idempotent repeat); 400 `invalid` (field errors, or an
  * expired stamp in `formError`) or `refused` (unreadable body, unknown fields); 405, 413, 415 `refused`; 429
- * `refused` with `Retry-After`; 503 `refused` with `Retry-After` when the store is unavailable; 404 `not-found`.
+ * `refused` with `Retry-After`; 503 `invalid` (message in `formError`, values kept) with `Retry-After` when the store is
+ * unavailable; 404 `not-found`.
  */
 export type LeadApiAnswer = FormActionData | LeadApiNotFound;
 
