@@ -1,10 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
-import { databaseKinds, isolatedDatabase } from "../support/databases";
+import { databaseKinds } from "../support/databases";
 import { contactFields, fetchStamp, newsletterFields, postLeadJson, quoteFields, waitPastMinimumFillTime } from "./support/leads";
+import { countLeads, useLeadServer } from "./support/lead-server";
 import { startServer, type RunningServer } from "./support/server";
 
 // The forms' JavaScript path: POST /api/leads/:form with the page form's body, answered as JSON (docs/decisions/055).
@@ -13,24 +11,9 @@ describe.each(databaseKinds)("lead JSON endpoint on %s", (kind) => {
   let server: RunningServer;
   let db: AppDatabase;
   let stamp: string;
-  let dropDatabase: () => Promise<void>;
+  useLeadServer(kind, {}, (lead) => ({ server, db, stamp } = lead));
 
-  beforeAll(async () => {
-    const database = await isolatedDatabase(kind, mkdtempSync(path.join(tmpdir(), "leads-api-")));
-    dropDatabase = database.drop;
-    server = await startServer({ ...database.env, FORM_RATE_PER_MINUTE: "100000", FORM_RATE_PER_DAY: "100000" });
-    stamp = await fetchStamp(server.url);
-    await waitPastMinimumFillTime();
-    db = database.open();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.destroy();
-    await dropDatabase?.();
-  });
-
-  const leadCount = async () => Number((await db.selectFrom("leads").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const leadCount = () => countLeads(db);
 
   it("stores a contact lead and answers 200 with its reference and what happens next", async () => {
     const result = await postLeadJson(server.url, "contact", contactFields(stamp, { name: "Json Contact" }));

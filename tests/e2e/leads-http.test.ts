@@ -1,10 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
-import { databaseKinds, isolatedDatabase } from "../support/databases";
-import { contactFields, fetchStamp, newsletterFields, postForm, quoteFields, waitPastMinimumFillTime } from "./support/leads";
+import { databaseKinds } from "../support/databases";
+import { contactFields, fetchStamp, newsletterFields, postForm, quoteFields } from "./support/leads";
+import { countLeads, useLeadServer } from "./support/lead-server";
 import { startServer, type RunningServer } from "./support/server";
 
 // The lead forms over HTTP as a browser without JavaScript posts them (following the 303 to the confirmation
@@ -14,30 +12,9 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
   let server: RunningServer;
   let db: AppDatabase;
   let stamp: string;
-  let dropDatabase: () => Promise<void>;
+  useLeadServer(kind, { LEAD_HASH_SALT: "test-salt" }, (lead) => ({ server, db, stamp } = lead));
 
-  beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "leads-http-"));
-    const database = await isolatedDatabase(kind, dataDir);
-    dropDatabase = database.drop;
-    server = await startServer({
-      ...database.env,
-      FORM_RATE_PER_MINUTE: "100000",
-      FORM_RATE_PER_DAY: "100000",
-      LEAD_HASH_SALT: "test-salt",
-    });
-    stamp = await fetchStamp(server.url);
-    await waitPastMinimumFillTime();
-    db = database.open();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.destroy();
-    await dropDatabase?.();
-  });
-
-  const leadCount = async () => Number((await db.selectFrom("leads").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const leadCount = () => countLeads(db);
 
   it("stores a contact lead and sends the browser on (303) to a confirmation page with its reference", async () => {
     const result = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: "Contact Lead One" }));
