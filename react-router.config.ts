@@ -5,6 +5,6 @@ export default {
   ssr: true,
   // BUILD_DIR lets parallel checkouts or test runs keep separate builds.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Every GET page is rendered to HTML at build time; server/ serves those files directly.
-  prerender: [...pages.map((page) => page.path), "/robots.txt", "/sitemap.xml"],
+  // Every GET page is rendered to HTML at build time (but those marked dynamic); server/ serves those files directly.
+  prerender: [...pages.filter((page) => !page.dynamic).map((page) => page.path), "/robots.txt", "/sitemap.xml"],
 } satisfies Config;

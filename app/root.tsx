@@ -16,6 +16,7 @@ import { cachedSlotImages } from "./images/service.server";
 import { readSiteConfig } from "./config/site-config.server";
 import { defaultPageData, PageDataContext } from "./islands/page-data";
 import { SpeculationRules } from "./shell/SpeculationRules";
+import { PhoneActionBar } from "./shell/PhoneActionBar";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <Footer />
+          <PhoneActionBar />
           <LoadingScreen />
           <CustomCursor />
         </PageDataContext.Provider>

@@ -2,10 +2,11 @@
 // Starts the production server (build first) with rate limits lifted, then drives contact-form POSTs with autocannon.
 import autocannon from "autocannon";
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { contactFields, fetchStamp, isolatedDatabase, waitPastMinimumFillTime } from "../tests/e2e/support/leads";
 import { productionBuildDir, startServer } from "../tests/e2e/support/server";
+import { cpuPerRequest } from "./performance/process-cpu";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -29,22 +30,24 @@ async function bench(kind: "sqlite" | "postgres", mode: (typeof modes)[number]) 
     const stamp = await fetchStamp(server.url);
     await waitPastMinimumFillTime();
     let counter = 0;
-    const result = await autocannon({
-      url: `${server.url}${mode.path}`,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
-      requests: [
-        {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, cookie: `form_stamp=${stamp}` },
-          // Every request a distinct lead, so each one is a real insert (not an idempotent repeat).
-          setupRequest: (request) => {
-            const { formStamp, ...fields } = contactFields(stamp, { name: `Bench Lead ${counter++}` });
-            return { ...request, body: new URLSearchParams(fields).toString() };
+    const { result, cpuMsPerRequest } = await cpuPerRequest(server.process.pid!, () =>
+      autocannon({
+        url: `${server.url}${mode.path}`,
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        requests: [
+          {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, cookie: `form_stamp=${stamp}` },
+            // Every request a distinct lead, so each one is a real insert (not an idempotent repeat).
+            setupRequest: (request) => {
+              const { formStamp, ...fields } = contactFields(stamp, { name: `Bench Lead ${counter++}` });
+              return { ...request, body: new URLSearchParams(fields).toString() };
+            },
           },
-        },
-      ],
-    });
+        ],
+      }),
+    );
     const db = database.open();
     const stored = Number((await db.selectFrom("leads").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
     await db.destroy();
@@ -54,6 +57,7 @@ async function bench(kind: "sqlite" | "postgres", mode: (typeof modes)[number]) 
       "leads/s": Math.round(result.requests.average),
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
+      "server CPU ms/req": cpuMsPerRequest,
       requests: result.requests.total,
       // Any answer but the mode's success (200 JSON or 303) counts here.
       unexpected: result.requests.total - result[mode.expectedStatus],
@@ -70,5 +74,9 @@ const kinds = postgresUrl ? (["sqlite", "postgres"] as const) : (["sqlite"] as c
 if (!postgresUrl) console.log("PostgreSQL skipped: set TEST_DATABASE_URL to include it.");
 const rows = [];
 for (const kind of kinds) for (const mode of modes) rows.push(await bench(kind, mode));
-console.log(`\nLead submissions, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each:`);
+console.log(
+  `\nLead submissions, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}):`,
+);
 console.table(rows);

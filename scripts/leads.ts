@@ -13,15 +13,19 @@ import { referencePattern } from "~/leads/store.server";
 import { getLeadByReference } from "~/leads/stored-lead.server";
 import { formatSar } from "~/configurator/quote";
 import { eraseByEmail, purgeExpiredLeads } from "~/leads/retention.server";
+import { upcomingSurveys } from "~/site-survey/booking.server";
+import { surveySchedule } from "~/content/site-survey";
+import { formatDay, formatWindow } from "~/site-survey/slots";
 
 // The sales and data-rights console: `npm run leads -- <command>`. Works on the database of
 // the environment (DATABASE_URL, else the SQLite file in DATA_DIR), migrating it if needed.
 
 const usage = `Usage: npm run leads -- <command>
 
-  list [--kind contact|quote|newsletter] [--limit N] [--failed]
+  list [--kind contact|quote|newsletter|survey] [--limit N] [--failed]
                           newest leads first, with their delivery state
   show REF                one lead with its fields, quote and delivery jobs
+  surveys                 upcoming site surveys by day (cancelled ones left out)
   export --since DATE [--until DATE] [--kind K] --format csv|json [--out FILE] [--excel]
                           leads since DATE (YYYY-MM-DD in Riyadh time, or ISO time)
   erase --email ADDRESS   delete every lead, subscription and delivery job of that address
@@ -145,6 +149,8 @@ async function commands(
       io.write(`Claimed ${result.claimed} jobs: ${result.delivered} delivered, ${result.retrying} to retry, ${result.failed} failed.\n`);
       return;
     }
+    case "surveys":
+      return surveys(db, io);
     case "retry":
       return retry(db, io, parseOr(z.string().regex(referencePattern), positionals[0], "reference"));
     case "purge": {
@@ -240,6 +246,21 @@ async function show(db: AppDatabase, config: DeliveryConfig, io: CliIo, referenc
           ]),
         ),
   );
+}
+
+async function surveys(db: AppDatabase, io: CliIo) {
+  const booked = await upcomingSurveys(db);
+  let day = "";
+  for (const survey of booked) {
+    if (survey.slot.slice(0, 10) !== day) {
+      day = survey.slot.slice(0, 10);
+      io.write(`\n${formatDay(day)}\n`);
+    }
+    const { name = "", phone = "", email = "", building = "", area = "", shortAddress = "" } = survey.fields;
+    const cells = [formatWindow(survey.slot, surveySchedule), survey.reference, name, phone, email, building, area, shortAddress];
+    io.write(`  ${cells.filter(Boolean).join("  ")}\n`);
+  }
+  io.write(`${booked.length} upcoming survey(s)\n`);
 }
 
 async function retry(db: AppDatabase, io: CliIo, reference: string) {

@@ -1,13 +1,10 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Request, type RequestHandler } from "express";
-import helmet from "helmet";
-import path from "node:path";
+import express, { type Request, type RequestHandler, type Response } from "express";
+import type { RequestListener } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
 import { readImageConfig } from "../app/images/config.server";
-import { imagesFlagCookie } from "../app/images/flag-cookie.server";
-import { freshStampCookie, needsFreshStamp } from "../app/leads/stamp.server";
 import { MAX_FORM_BYTES } from "../app/leads/read-form.server";
 import {
   allowKnownMethods,
@@ -16,7 +13,11 @@ import {
   refuseCrossSitePosts,
   removeTrailingSlash,
 } from "./request-guards";
-import { loadStaticFiles, serveStaticFiles } from "./static-files";
+import { builtFilesFirst } from "./built-files-first";
+import { LEAD_ENDPOINT, leadEndpoint } from "./lead-endpoint";
+import { pageCookies, type TrustProxy } from "./page-cookies";
+import { securityHeaders, setHeaders } from "./security-headers";
+import { loadStaticFiles } from "./static-files";
 
 export interface AppOptions {
   /** The React Router build (bundled with this module). */
@@ -38,46 +39,30 @@ const refuseLargeBodies: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** The site uses none of these browser features: no embedded content may either. */
-const PERMISSIONS_POLICY =
-  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()";
+/** The cookies of a page answer (server/page-cookies.ts), for pages Express answers (server-rendered ones, the 404). */
+const givePageCookies =
+  (imagesOn: boolean): RequestHandler =>
+  (req, res, next) => {
+    for (const cookie of pageCookies(req, () => req.secure, imagesOn)) res.append("Set-Cookie", cookie);
+    next();
+  };
 
 /**
- * Every page answer carries the forms' spam stamp in a cookie (unless the visitor has a valid one): a header, so
- * a prerendered page is sent as built. Files and data requests need none.
+ * The site's request listener: built files and prerendered pages first (server/built-files-first.ts), then the
+ * Express app for everything else, in order: guards, the lead endpoint, compression and React Router.
  */
-const isPageRequest = (req: Request) =>
-  (req.method === "GET" || req.method === "HEAD") && !path.extname(req.path) && Boolean(req.get("accept")?.includes("text/html"));
-
-const giveFormStamp: RequestHandler = (req, res, next) => {
-  if (isPageRequest(req) && needsFreshStamp(req.get("cookie"))) res.append("Set-Cookie", freshStampCookie(req.secure));
-  next();
-};
-
-/**
- * While this server generates images, page answers say so in a cookie the site script reads (decision 065): the
- * Generate button follows the running server, not the build, and with generation off pages carry nothing extra.
- */
-const giveImagesFlag: RequestHandler = (req, res, next) => {
-  if (isPageRequest(req)) res.append("Set-Cookie", imagesFlagCookie(req.secure));
-  next();
-};
-
-export function createApp({ build, clientDir, env }: AppOptions) {
+export function createApp({ build, clientDir, env }: AppOptions): RequestListener {
+  const headers = securityHeaders(env);
+  const imagesOn = Boolean(readImageConfig(env).provider);
+  const context = (req: Request, res: Response) => ({
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    requestId: res.locals.requestId as string,
+  });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  // strict-origin-when-cross-origin: with no-referrer, browsers send `Origin: null` on form posts and React Router refuses them as CSRF.
-  app.use(
-    helmet({
-      // The CSP is per page: hashes for prerendered pages (below), a nonce for server-rendered ones (app/entry.server.tsx).
-      contentSecurityPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: env.HSTS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    }),
-  );
   app.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    setHeaders(res, headers);
     next();
   });
   app.use(assignRequestId);
@@ -86,10 +71,12 @@ export function createApp({ build, clientDir, env }: AppOptions) {
   app.use(removeTrailingSlash);
   app.use(refuseLargeBodies);
   app.use(refuseCrossSitePosts);
-  app.use(giveFormStamp);
-  if (readImageConfig(env).provider) app.use(giveImagesFlag);
-  // Built files go out as compressed at build time; only what React Router renders is compressed here.
-  app.use(serveStaticFiles(loadStaticFiles(clientDir)));
+  app.use(givePageCookies(imagesOn));
+  app.post(
+    LEAD_ENDPOINT,
+    leadEndpoint(build, (req) => context(req, req.res!)),
+  );
+  // Built files went out compressed at build time; only what React Router renders is compressed here.
   app.use(compression());
 
   app.all(
@@ -97,11 +84,14 @@ export function createApp({ build, clientDir, env }: AppOptions) {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        requestId: res.locals.requestId as string,
-      }),
+      getLoadContext: context,
     }),
   );
-  return app;
+  return builtFilesFirst({
+    files: loadStaticFiles(clientDir),
+    headers,
+    imagesOn,
+    trust: app.get("trust proxy fn") as TrustProxy,
+    next: app,
+  });
 }

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { EnvError, getEnv } from "../app/config/env.server";
@@ -34,7 +35,7 @@ export async function startServer({ buildDir }: StartOptions) {
   // concurrently); the database is opened lazily, so a database that is down at start only delays them.
   const stopDelivery = startDeliveryWorker({ db: getDatabase });
   const stopRetention = startRetentionJob({ db: getDatabase });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(app).listen(env.PORT, env.HOST, () => {
     console.log(`Serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { contentSecurityPolicy, inlineScripts, inlineStyles } from "../app/security/csp";
 
 // The browser build served from memory as the build left it: each file with the brotli and gzip copies
@@ -35,6 +35,8 @@ const types: Record<string, string> = {
 
 export interface StaticFile {
   body: Buffer;
+  /** ownHeaders(), worked out at start. */
+  headers: string[];
   brotli?: Buffer;
   gzip?: Buffer;
   type: string;
@@ -43,6 +45,14 @@ export interface StaticFile {
   /** Pages only: the policy allowing exactly their own inline scripts and styles, by hash. */
   csp?: string;
   isPage: boolean;
+}
+
+/** The headers every answer of the file carries (validators, cache policy, CSP), flat as `writeHead` takes them. */
+function ownHeaders(file: StaticFile): string[] {
+  const headers = ["Cache-Control", file.cacheControl, "ETag", file.etag];
+  if (file.csp) headers.push("Content-Security-Policy", file.csp);
+  if (file.brotli || file.gzip) headers.push("Vary", "Accept-Encoding");
+  return headers;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -67,8 +77,9 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       const body = readFileSync(full);
       const sibling = (suffix: string) => (existsSync(full + suffix) ? readFileSync(full + suffix) : undefined);
       const html = isPage ? body.toString("utf8") : "";
-      files.set(urlPath, {
+      const file: StaticFile = {
         body,
+        headers: [],
         brotli: sibling(".br"),
         gzip: sibling(".gz"),
         type: types[extension] ?? "application/octet-stream",
@@ -78,7 +89,9 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
           ? contentSecurityPolicy({ scripts: unique(inlineScripts(html).map(sha256)), styles: unique(inlineStyles(html).map(sha256)) })
           : undefined,
         isPage,
-      });
+      };
+      file.headers = ownHeaders(file);
+      files.set(urlPath, file);
     }
   };
   walk(clientDir);
@@ -87,40 +100,56 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
 
 const unique = (values: string[]) => [...new Set(values)];
 
-/** The copy this request takes: brotli, then gzip, then the file as it is. */
-function negotiate(req: Request, file: StaticFile): { body: Buffer; encoding?: "br" | "gzip" } {
-  const accepted = req.acceptsEncodings(["br", "gzip", "identity"]);
-  if (accepted === "br" && file.brotli) return { body: file.brotli, encoding: "br" };
-  if ((accepted === "br" || accepted === "gzip") && file.gzip) return { body: file.gzip, encoding: "gzip" };
+/** The quality a request's Accept-Encoding gives a coding (`*` counts for any not named); 0 when refused. */
+function quality(acceptEncoding: string, coding: "br" | "gzip"): number {
+  let wildcard = 0;
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    if (name !== coding && name !== "*") continue;
+    const q = params.find((param) => param.startsWith("q="));
+    const value = q ? Number(q.slice(2)) : 1;
+    if (name === coding) return Number.isNaN(value) ? 0 : value;
+    wildcard = Number.isNaN(value) ? 0 : value;
+  }
+  return wildcard;
+}
+
+/** The copy this request takes: brotli, then gzip (the higher quality wins, brotli on a tie), then the file as it is. */
+function negotiate(acceptEncoding: string | undefined, file: StaticFile): { body: Buffer; encoding?: "br" | "gzip" } {
+  if (!acceptEncoding) return { body: file.body };
+  const br = file.brotli ? quality(acceptEncoding, "br") : 0;
+  const gzip = file.gzip ? quality(acceptEncoding, "gzip") : 0;
+  if (br > 0 && br >= gzip) return { body: file.brotli!, encoding: "br" };
+  if (gzip > 0) return { body: file.gzip!, encoding: "gzip" };
   return { body: file.body };
 }
 
-function send(req: Request, res: Response, file: StaticFile) {
-  res.setHeader("Cache-Control", file.cacheControl);
-  res.setHeader("ETag", file.etag);
-  if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
-  if (file.brotli || file.gzip) res.setHeader("Vary", "Accept-Encoding");
-  if (req.get("if-none-match") === file.etag) {
-    res.status(304).end();
+/**
+ * Sends a built file after `head` (the headers every answer carries, flat): the copy the request accepts, its
+ * validators and cache policy, a 304 when it is unchanged. One `writeHead` with every header, as Node then skips
+ * the bookkeeping of setting them one by one.
+ */
+export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, head: string[]) {
+  if (req.headers["if-none-match"] === file.etag) {
+    res.writeHead(304, [...head, ...file.headers]);
+    res.end();
     return;
   }
-  const { body, encoding } = negotiate(req, file);
-  res.setHeader("Content-Type", file.type);
-  res.setHeader("Content-Length", body.length);
-  if (encoding) res.setHeader("Content-Encoding", encoding);
+  const { body, encoding } = negotiate(req.headers["accept-encoding"], file);
+  const headers = [...head, ...file.headers, "Content-Type", file.type, "Content-Length", String(body.length)];
+  if (encoding) headers.push("Content-Encoding", encoding);
+  res.writeHead(200, headers);
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /**
- * GET and HEAD of a built file or prerendered page. A query string on a page or its loader data (configurator
- * state, a quote topic) changes what it shows: that goes on to React Router's renderer.
+ * The built file a GET or HEAD asks for, if any. A query string on a page or its loader data (configurator state,
+ * a quote topic) changes what it shows: that goes on to React Router's renderer.
  */
-export function serveStaticFiles(files: Map<string, StaticFile>): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = files.get(req.path);
-    if (!file) return next();
-    if ((file.isPage || req.path.endsWith(".data")) && req.url.includes("?")) return next();
-    send(req, res, file);
-  };
+export function findStaticFile(files: Map<string, StaticFile>, method: string | undefined, url: string): StaticFile | undefined {
+  if (method !== "GET" && method !== "HEAD") return undefined;
+  const queryAt = url.indexOf("?");
+  const file = files.get(queryAt === -1 ? url : url.slice(0, queryAt));
+  if (!file || (queryAt !== -1 && (file.isPage || url.slice(0, queryAt).endsWith(".data")))) return undefined;
+  return file;
 }

@@ -1,8 +1,9 @@
-import { Bot, Send, X } from "lucide-react";
+import { Bot, MessageCircle, Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { chatAssistantName, chatGreeting, chatQuickActions } from "~/content/home/chat";
 import { useSiteConfig } from "~/shell/use-site-config";
-import { chooseReply, createMessage, userMessageText, type ChatInput, type ChatMessage } from "~/chat/chat";
+import { chooseReply, createMessage, userMessageText, whatsappChatText, type ChatInput, type ChatMessage } from "~/chat/chat";
+import { phoneActions, whatsappTextHref } from "~/content/phone-actions";
 import { chatStrings } from "~/content/strings/chat";
 import { cn } from "~/ui/cn";
 
@@ -73,7 +74,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       aria-labelledby={`${id}-title`}
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed inset-x-4 bottom-22 z-40 flex max-h-[min(36rem,calc(100dvh-8rem))] flex-col overflow-hidden rounded-card border border-slate-200 bg-white text-ink shadow-2xl shadow-navy-900/30 sm:inset-x-auto sm:end-6 sm:bottom-24 sm:w-96"
+      className="fixed inset-x-4 bottom-[calc(5.5rem+var(--action-bar-offset))] z-40 flex max-h-[min(36rem,calc(100dvh-8rem-var(--action-bar-offset)))] flex-col overflow-hidden rounded-card border border-slate-200 bg-white text-ink shadow-2xl shadow-navy-900/30 sm:inset-x-auto sm:end-6 sm:bottom-[calc(6rem+var(--action-bar-offset))] sm:w-96"
     >
       <div className="flex items-center gap-3 bg-navy-900 px-4 py-3 text-white">
         <span className="grid size-9 place-items-center rounded-full bg-accent-500 text-navy-900">
@@ -155,6 +156,18 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               </button>
             </li>
           ))}
+          <li>
+            {/* A link, not a canned reply: the conversation moves to WhatsApp with the visitor's last words. */}
+            <a
+              href={whatsappTextHref(site.whatsapp, whatsappChatText(messages, phoneActions.whatsappText))}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-whatsapp px-3 py-1 text-xs font-semibold text-navy-900 pointer-coarse:min-h-11 hover:bg-whatsapp/85"
+            >
+              <MessageCircle aria-hidden="true" className="size-3.5" />
+              {phoneActions.continueOnWhatsapp}
+            </a>
+          </li>
         </ul>
         <form onSubmit={submit} className="flex gap-2">
           <label htmlFor={`${id}-input`} className="sr-only">

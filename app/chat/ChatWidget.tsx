@@ -8,7 +8,10 @@ const ChatPanel = lazy(loadPanel);
 
 export const CHAT_PANEL_ID = "chat-panel";
 
-/** The floating chat button on Home (SPEC §2); Escape or the button closes the panel, and focus comes back here. */
+/**
+ * The floating chat button on Home (SPEC §2); Escape or the button closes the panel, and focus comes back here.
+ * Button and panel sit above the phones' action bar while it is shown (`--action-bar-offset`, app.css).
+ */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed) so the conversation survives closing it.
@@ -31,7 +34,7 @@ export function ChatWidget() {
           fallback={
             <div
               role="status"
-              className="fixed end-4 bottom-24 z-40 rounded-card bg-navy-900 px-4 py-3 text-sm text-white shadow-xl sm:end-6"
+              className="fixed end-4 bottom-[calc(6rem+var(--action-bar-offset))] z-40 rounded-card bg-navy-900 px-4 py-3 text-sm text-white shadow-xl sm:end-6"
             >
               {chatStrings.loading}
             </div>
@@ -50,7 +53,7 @@ export function ChatWidget() {
         data-chat-launcher=""
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className="fixed end-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-accent-500 text-navy-900 shadow-xl shadow-navy-900/30 ring-4 ring-white/70 transition-transform hover:bg-accent-400 motion-safe:hover:scale-105 sm:end-6 sm:bottom-6"
+        className="fixed end-4 bottom-[calc(1rem+var(--action-bar-offset))] z-40 grid size-14 place-items-center rounded-full bg-accent-500 text-navy-900 shadow-xl shadow-navy-900/30 ring-4 ring-white/70 transition-transform hover:bg-accent-400 motion-safe:hover:scale-105 sm:end-6 sm:bottom-[calc(1.5rem+var(--action-bar-offset))]"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
       </button>

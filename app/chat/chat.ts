@@ -56,3 +56,17 @@ export function createMessage(type: ChatMessage["type"], content: string, link?:
   sequence += 1;
   return { id: `${type}-${timestamp}-${sequence}`, type, content, link, timestamp };
 }
+
+/** Longest text handed to WhatsApp, in characters: a chat message, not a letter, and a link that stays short. */
+export const WHATSAPP_TEXT_MAX = 500;
+
+/**
+ * The text "Continue on WhatsApp" opens with: the visitor's last message, cut at the limit (never inside a
+ * character), or the fallback when they have not written yet.
+ */
+export function whatsappChatText(messages: readonly ChatMessage[], fallback: string): string {
+  const last = messages.findLast((message) => message.type === "user")?.content;
+  if (!last) return fallback;
+  const characters = [...last];
+  return characters.length <= WHATSAPP_TEXT_MAX ? last : `${characters.slice(0, WHATSAPP_TEXT_MAX - 1).join("")}…`;
+}

@@ -17,35 +17,84 @@ const positiveInt = (fallback: number) => z.coerce.number({ error: "must be a wh
 const count = (fallback: number) => z.coerce.number({ error: "must be a whole number" }).int().min(0).default(fallback);
 const secret = (min = 16) => z.string().min(min, `at least ${min} characters`).optional();
 
-const emailList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email("must be a comma-separated list of email addresses")).min(1));
+/** A comma-separated list, each entry trimmed, empty entries dropped; `.pipe` checks the entries. */
+const commaSeparated = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
 
-const officeSchema = z.object({
-  city: z.string().min(1),
-  country: z.string().regex(/^[A-Z]{2}$/, "ISO 3166 country code, e.g. SA"),
-  address: z.string().min(1),
-  phone: z.string().min(1),
-  email: z.email(),
-});
+const emailList = commaSeparated.pipe(z.array(z.email("must be a comma-separated list of email addresses")).min(1));
 
-const officesJson = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message: "must be a JSON array of offices" });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(officeSchema).min(1));
+const dayList = commaSeparated.pipe(z.array(z.iso.date("must be dates like 2026-12-02, separated by commas")));
+
+/** A JSON value checked by a schema: the message names what was expected. */
+const json = <T extends z.ZodType>(schema: T, expected: string) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: `must be ${expected}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const text = z.string().trim().min(1);
+const year = z.coerce.number({ error: "must be a year" }).int().min(1900).max(2100);
+
+const officesJson = json(
+  z
+    .array(
+      z.object({
+        city: text,
+        country: z.string().regex(/^[A-Z]{2}$/, "ISO 3166 country code, e.g. SA"),
+        address: text,
+        phone: text,
+        email: z.email(),
+      }),
+    )
+    .min(1),
+  "a JSON array of offices",
+);
+const licencesJson = json(z.array(z.object({ label: text, number: text })).min(1), 'a JSON array of {"label","number"}');
+// Saudi national address (Wasel): 4-digit building and additional numbers, 5-digit postal code, short address AAAA9999.
+const nationalAddressJson = json(
+  z.object({
+    buildingNumber: z.string().regex(/^\d{4}$/, "building number: 4 digits"),
+    street: text,
+    district: text,
+    city: text,
+    postalCode: z.string().regex(/^\d{5}$/, "postal code: 5 digits"),
+    additionalNumber: z.string().regex(/^\d{4}$/, "additional number: 4 digits"),
+    shortAddress: z
+      .string()
+      .regex(/^[A-Z]{4}\d{4}$/, "short address: 4 letters and 4 digits")
+      .optional(),
+  }),
+  "a JSON national address object",
+);
+const leadersJson = json(z.array(z.object({ role: text, name: text })).min(1), 'a JSON array of {"role","name"}');
+const awardingBodiesJson = json(z.record(text, text), "a JSON object of award title to awarding body");
+const proofJson = json(
+  z.strictObject({
+    clients: z.number().int().positive(),
+    projects: z.number().int().positive(),
+    satisfactionPercent: z.number().positive().max(100),
+    teamSize: z.number().int().positive(),
+  }),
+  'a JSON object {"clients","projects","satisfactionPercent","teamSize"}',
+);
+const partnerLogosJson = json(
+  z
+    .array(z.object({ name: text, src: z.string().regex(/^(\/[\w./-]+|https:\/\/\S+)$/, "src: a path under public/ or an https URL") }))
+    .min(1),
+  'a JSON array of {"name","src"}',
+);
+const commaList = commaSeparated.pipe(z.array(z.string()).min(1, "a comma-separated list"));
 
 /** Express `trust proxy`: false, a hop count, or the proxies' addresses, subnets or Express's names for ranges. */
 export type TrustProxy = false | number | string[];
@@ -95,8 +144,30 @@ const envSchema = z
     COMPANY_EMAIL: z.email().optional(),
     COMPANY_WHATSAPP: z.string().optional(),
     COMPANY_EMERGENCY_PHONE: z.string().optional(),
-    COMPANY_CR_NUMBER: z.string().optional(),
+    COMPANY_CR_NUMBER: z
+      .string()
+      .regex(/^\d{10}$/, "10 digits")
+      .optional(),
+    COMPANY_LEGAL_NAME: z.string().optional(),
+    /** Saudi VAT registration numbers are 15 digits, starting and ending with 3. */
+    COMPANY_VAT_NUMBER: z
+      .string()
+      .regex(/^3\d{13}3$/, "15 digits starting and ending with 3")
+      .optional(),
+    COMPANY_LICENCES_JSON: licencesJson.optional(),
+    COMPANY_NATIONAL_ADDRESS_JSON: nationalAddressJson.optional(),
+    COMPANY_ENGINEERS_SINCE: year.optional(),
+    COMPANY_INCORPORATED: year.optional(),
+    /** The year every "N+ years" counts to; the build's year when unset. */
+    COMPANY_FACTS_AS_OF: year.optional(),
+    COMPANY_LEADERS_JSON: leadersJson.optional(),
+    COMPANY_AWARDING_BODIES_JSON: awardingBodiesJson.optional(),
+    COMPANY_PROOF_JSON: proofJson.optional(),
+    COMPANY_SECTORS: commaList.optional(),
+    COMPANY_PARTNER_LOGOS_JSON: partnerLogosJson.optional(),
     COMPANY_OFFICES_JSON: officesJson.optional(),
+    /** Production pipelines: the build fails while any company fact is still a placeholder (scripts/check-company-facts.ts). */
+    REQUIRE_REAL_COMPANY_FACTS: flag(false),
 
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
@@ -111,6 +182,12 @@ const envSchema = z
     FORM_SECRET: secret(),
     LEAD_HASH_SALT: secret(8),
     NEWSLETTER_SECRET: secret(),
+    SURVEY_SECRET: secret(),
+
+    /** Site surveys one window takes (the engineers free at once). */
+    SURVEY_SLOT_CAPACITY: positiveInt(2),
+    /** Days off besides the holidays of app/content/site-survey.ts. */
+    SURVEY_HOLIDAYS: dayList.default([]),
 
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     /** Allow plain SMTP to a host other than this machine (TLS is required otherwise). */
@@ -139,6 +216,9 @@ const envSchema = z
     // An unsigned webhook would let anyone post fake leads to the CRM's endpoint.
     if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_SECRET"], message: "required when LEADS_WEBHOOK_URL is set" });
+    }
+    if (env.COMPANY_ENGINEERS_SINCE && env.COMPANY_INCORPORATED && env.COMPANY_ENGINEERS_SINCE > env.COMPANY_INCORPORATED) {
+      ctx.addIssue({ code: "custom", path: ["COMPANY_ENGINEERS_SINCE"], message: "must not be after COMPANY_INCORPORATED" });
     }
     if (env.SMTP_URL && !env.MAIL_FROM && !env.SALES_EMAIL) {
       ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "required when SMTP_URL is set (or set SALES_EMAIL)" });

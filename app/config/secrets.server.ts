@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ensurePrivateDataDir } from "./data-dir.server";
 import { getEnv, type Env } from "./env.server";
 
-// The server's three secrets: the environment's when set, otherwise made once and kept in DATA_DIR, so that a
+// The server's secrets: the environment's when set, otherwise made once and kept in DATA_DIR, so that a
 // single server keeps valid form stamps, address hashes and unsubscribe links across restarts. Instances that
 // share a database must share these (set them in the environment, or share the data folder): docs/operations.md.
 
@@ -16,11 +16,18 @@ export interface Secrets {
   leadHashSalt: string;
   /** Signs newsletter confirm and unsubscribe links. */
   newsletterSecret: string;
+  /** Signs the links that move or cancel a site survey. */
+  surveySecret: string;
   /** Which of the above came from the data folder rather than the environment. */
   fromDataDir: (keyof typeof variables)[];
 }
 
-const variables = { formSecret: "FORM_SECRET", leadHashSalt: "LEAD_HASH_SALT", newsletterSecret: "NEWSLETTER_SECRET" } as const;
+const variables = {
+  formSecret: "FORM_SECRET",
+  leadHashSalt: "LEAD_HASH_SALT",
+  newsletterSecret: "NEWSLETTER_SECRET",
+  surveySecret: "SURVEY_SECRET",
+} as const;
 type SecretName = keyof typeof variables;
 
 export const secretsFileName = "secrets.json";
@@ -69,6 +76,7 @@ export function loadSecrets(env: Env): Secrets {
     formSecret: value("formSecret"),
     leadHashSalt: value("leadHashSalt"),
     newsletterSecret: value("newsletterSecret"),
+    surveySecret: value("surveySecret"),
     fromDataDir,
   };
 }

@@ -9,6 +9,8 @@ import { quoteConfirmationMessage } from "~/content/configurator";
 import { encodeConfigurator, type ConfiguratorState } from "~/configurator/configurator-url";
 import { homeStrings } from "~/content/strings/home";
 import { leadLimits } from "~/leads/schemas/limits";
+import { surveyStrings } from "~/content/site-survey";
+import { surveyLink } from "~/site-survey/survey-link";
 
 const strings = homeStrings.configurator.request;
 const labels = homeStrings.contactForm;
@@ -25,7 +27,13 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
   useEffect(() => headingRef.current?.focus(), []);
 
   if (result?.status === "success") {
-    return <LeadConfirmation title={strings.confirmationTitle} message={quoteConfirmationMessage} reference={result.reference} />;
+    return (
+      <LeadConfirmation title={strings.confirmationTitle} message={quoteConfirmationMessage} reference={result.reference}>
+        <a href={surveyLink({ building: state.buildingTypeId })} className="btn-primary mt-4">
+          {surveyStrings.bookLink}
+        </a>
+      </LeadConfirmation>
+    );
   }
   return (
     <form

@@ -1,6 +1,14 @@
+import { VAT_RATE } from "~/content/prices";
 import { Info } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { buildingTypes, equipmentCategories, includedWithQuote, type CategoryId } from "~/content/configurator";
+import {
+  buildingTypeExamples,
+  buildingTypes,
+  equipmentCategories,
+  includedWithQuote,
+  vatStrings,
+  type CategoryId,
+} from "~/content/configurator";
 import { configuratorSection } from "~/content/home/configurator";
 import {
   BUILDING_PARAM,
@@ -10,11 +18,13 @@ import {
   withQuantity,
   type ConfiguratorState,
 } from "~/configurator/configurator-url";
-import { buildQuoteDraft, estimateQuote, formatSar } from "~/configurator/quote";
+import { asPercent, buildQuoteDraft, estimateQuote, formatSar } from "~/configurator/quote";
 import { homeStrings } from "~/content/strings/home";
 import { FeatureList } from "~/ui/FeatureList";
 import { ConfiguratorQuoteRequest } from "./ConfiguratorQuoteRequest";
 import { Section } from "~/ui/Section";
+import { BuildingTypeExplainer } from "./BuildingTypeExplainer";
+import { EstimateBar } from "./EstimateBar";
 import { QuantityControl } from "./QuantityControl";
 import { useHydrated } from "../ui/use-hydrated";
 import { replaceUrlQuery, useUrlQuery } from "./use-url-query";
@@ -67,7 +77,7 @@ export function SecurityConfigurator() {
   };
 
   return (
-    <Section id={configuratorSection.id} heading={configuratorSection} spacing="large" tone="surface">
+    <Section id={configuratorSection.id} heading={configuratorSection} tone="surface" spacing="compact">
       <form
         method="get"
         action="/contact/get-quote"
@@ -76,7 +86,8 @@ export function SecurityConfigurator() {
         data-hydrated={hydrated}
         className="grid grid-cols-1 gap-8 lg:grid-cols-12"
       >
-        <div className="min-w-0 space-y-8 lg:col-span-8">
+        {/* The phones' action bar stays away while the items and their estimate bar are on screen. */}
+        <div data-hides-action-bar="" className="min-w-0 space-y-8 lg:col-span-8">
           <fieldset>
             <legend className="mb-3 text-lg font-semibold">{strings.buildingTypeLegend}</legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -94,10 +105,11 @@ export function SecurityConfigurator() {
                     className="sr-only"
                   />
                   <span className="font-semibold">{type.name}</span>
-                  <span className="tabular text-sm text-ink-muted">{strings.multiplier(type.multiplier)}</span>
+                  <span className="text-sm text-ink-muted">{buildingTypeExamples[type.id]}</span>
                 </label>
               ))}
             </div>
+            <BuildingTypeExplainer />
           </fieldset>
 
           <div className="rounded-card border border-slate-200 bg-white shadow-sm">
@@ -105,7 +117,7 @@ export function SecurityConfigurator() {
               role="tablist"
               aria-label={strings.categoriesLabel}
               onKeyDown={tabs.onKeyDown}
-              className="flex gap-1 overflow-x-auto border-b border-slate-200 p-2"
+              className="grid grid-cols-2 gap-1 border-b border-slate-200 p-2 sm:flex"
             >
               {equipmentCategories.map((category, index) => {
                 const count = category.items.reduce((sum, item) => sum + (state.configuration[category.id]?.[item.id] ?? 0), 0);
@@ -122,7 +134,7 @@ export function SecurityConfigurator() {
                     tabIndex={selected ? 0 : -1}
                     onClick={() => setActiveIndex(index)}
                     className={cn(
-                      "flex min-h-11 items-center gap-2 rounded-card px-4 text-sm font-semibold whitespace-nowrap transition-colors",
+                      "flex min-h-11 items-center justify-center gap-2 rounded-card px-4 text-sm font-semibold whitespace-nowrap transition-colors",
                       selected ? "bg-navy-900 text-white" : "text-ink-muted hover:bg-slate-100 hover:text-ink",
                     )}
                   >
@@ -176,6 +188,7 @@ export function SecurityConfigurator() {
               </div>
             ))}
           </div>
+          {hydrated && estimate.itemCount > 0 && <EstimateBar itemCount={estimate.itemCount} total={estimate.total} />}
         </div>
 
         <div className="min-w-0 lg:col-span-4">
@@ -187,13 +200,16 @@ export function SecurityConfigurator() {
               <p className="text-sm text-slate-300">{strings.estimatedTotal}</p>
               <p className="tabular text-4xl font-bold text-accent-400">{formatSar(estimate.total)}</p>
               <p className="tabular mt-1 text-sm text-slate-300">
+                {vatStrings.included(asPercent(VAT_RATE))}: {formatSar(estimate.vat)}
+              </p>
+              <p className="tabular mt-1 text-sm text-slate-300">
                 {strings.itemCount(estimate.itemCount)} · {buildingType.name}
               </p>
             </div>
             {buildingType.id !== DEFAULT_BUILDING_TYPE && (
               <p className="mt-4 flex items-start gap-2 rounded-card bg-amber-400/10 p-3 text-sm text-amber-400">
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {strings.complexityNote(buildingType.name, buildingType.multiplier)}
+                {strings.complexityNote(buildingType.name, asPercent(buildingType.multiplier - 1))}
               </p>
             )}
             {estimate.lines.length > 0 && (

@@ -1,3 +1,4 @@
+import { VAT_RATE } from "~/content/prices";
 import { buildingTypes, equipmentCategories, type BuildingTypeId, type CategoryId } from "~/content/configurator";
 
 /** Quantity per item id, per category id. Missing entries mean 0. */
@@ -21,8 +22,10 @@ export interface QuoteEstimate {
   lines: QuoteLine[];
   itemCount: number;
   subtotal: number;
-  /** Subtotal times the building multiplier, rounded to whole riyals. */
+  /** Subtotal times the building multiplier, rounded to whole riyals. VAT included, as in the price table. */
   total: number;
+  /** The VAT the total includes, in whole riyals (decision 085). */
+  vat: number;
 }
 
 function findBuildingType(id: string) {
@@ -50,6 +53,7 @@ export function estimateQuote(building: BuildingTypeId, configuration: Configura
     }
   }
   const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
+  const total = Math.round(subtotal * buildingType.multiplier);
   return {
     building: buildingType.id,
     buildingName: buildingType.name,
@@ -57,8 +61,19 @@ export function estimateQuote(building: BuildingTypeId, configuration: Configura
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal,
-    total: Math.round(subtotal * buildingType.multiplier),
+    total,
+    vat: includedVat(total),
   };
+}
+
+/** The VAT within a price that includes it, rounded to whole riyals: 15/115 of it. */
+export function includedVat(price: number): number {
+  return Math.round((price * VAT_RATE) / (1 + VAT_RATE));
+}
+
+/** A fraction as visitors read it, in whole per cent: the VAT rate 0.15 is 15; a multiplier 1.2 adds 20 (1.2 - 1). */
+export function asPercent(fraction: number): number {
+  return Math.round(fraction * 100);
 }
 
 const sarFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });

@@ -1,5 +1,6 @@
 // The four about pages (SPEC §2 "Content pages"): About Us, Leadership Team, Awards & Recognition, How It Works.
-// About Us and the timeline date the company from 2017 (the home page says 2008; both stay as the spec has them).
+// One founding story (docs/decisions/081): {engineersSince}, {incorporated} and {years} are filled from the site
+// configuration's founding facts when shown (fillSiteFacts); names and awarding bodies come from it too.
 import type { IconName } from "./icons";
 import type { IconCard, ImageSlot, Stat } from "./types";
 
@@ -12,22 +13,26 @@ export interface ProcessStep {
   details?: string[];
 }
 
-/** A person whose name and photo are not published yet: the page shows a placeholder, never an invented name. */
+/** A leadership role. The name shown with it comes from the site configuration (`leaders`); without one, the role alone. */
 export interface TeamMember {
   role: string;
-  /** Stays `null` until the company supplies the name; the page then shows "Name to be announced". */
-  name: string | null;
   /** What the role is responsible for: no biography, degrees or awards. */
   responsibility: string;
 }
 
-/** SPEC §3 "Award": title, organization, year, description. */
+/** SPEC §3 "Award": title, year, description; the organization comes from the site configuration (`awardingBodies`). */
 export interface Award {
   title: string;
-  /** Stays `null` until the company names the awarding body; the page then says it is to be confirmed. */
-  organization: string | null;
   year: number;
   description: string;
+}
+
+/** The awards whose awarding body the site configuration names, with it; an award nobody can check is not shown. */
+export function namedAwards(awards: readonly Award[], awardingBodies: Record<string, string>): (Award & { organization: string })[] {
+  return awards.flatMap((award) => {
+    const organization = awardingBodies[award.title];
+    return organization ? [{ ...award, organization }] : [];
+  });
 }
 
 export interface TimelinePhase {
@@ -35,20 +40,16 @@ export interface TimelinePhase {
   duration: string;
 }
 
-export const NAME_TO_BE_ANNOUNCED = "Name to be announced";
-export const PHOTO_PLACEHOLDER = "Photo to follow";
-export const AWARDING_BODY_TO_BE_CONFIRMED = "Awarding body to be confirmed";
-
 export const aboutCompany = {
   intro: {
-    eyebrow: "Established in 2017",
+    eyebrow: "Engineers since {engineersSince}, incorporated in {incorporated}",
     heading: "Who We Are",
     paragraphs: [
-      "We were established in Riyadh in 2017 with a simple aim: to give Saudi businesses and families security systems that are designed properly, installed cleanly and supported for years after the installers leave.",
+      "Our engineers have designed and installed security systems in Riyadh since {engineersSince}. In {incorporated} they incorporated the company with a simple aim: to give Saudi businesses and families security systems that are designed properly, installed cleanly and supported for years after the installers leave.",
       "Today our engineers design and install CCTV and smart surveillance, access control, intercoms, alarms, attendance management, networks and smart-home systems for offices, schools, hospitals, warehouses, factories, malls and homes, from a single villa to a multi-building campus.",
       "Every project is built around the client's site, their risks and their people, and every system we install is one we are ready to stand behind.",
     ],
-    badge: { value: "7+", label: "Years of Excellence" },
+    badge: { value: "{years}+", label: "Years of Excellence" },
     image: {
       topic: "security operations control room in Riyadh",
       alt: "Engineers at work in a security operations control room",
@@ -168,7 +169,7 @@ export const aboutCompany = {
 export const aboutLeadership = {
   intro: {
     heading: "Leadership Built on Experience",
-    text: "Our leaders bring together experience in security engineering, technology and operations. Their names and profiles will be published here shortly.",
+    text: "Our leaders bring together experience in security engineering, technology and operations, and lead a team of {teamSize}+ engineers, technicians and support staff.",
   },
   stats: [
     { value: "50+", label: "Years Combined Experience" },
@@ -180,18 +181,15 @@ export const aboutLeadership = {
     members: [
       {
         role: "Chief Executive Officer & Founder",
-        name: null,
         responsibility: "Sets the company's direction and makes sure every project keeps the promise we make to our clients.",
       },
       {
         role: "Chief Technology Officer",
-        name: null,
         responsibility:
           "Chooses and tests the technology we install, and leads system design across surveillance, access control and networks.",
       },
       {
         role: "VP of Operations",
-        name: null,
         responsibility: "Runs installation, support and maintenance teams so projects finish on time and systems keep working.",
       },
     ] satisfies TeamMember[],
@@ -201,18 +199,15 @@ export const aboutLeadership = {
     members: [
       {
         role: "Head of Sales",
-        name: null,
         responsibility: "Guides clients from the first enquiry to a proposal that fits their site and budget.",
       },
-      { role: "Head of Engineering", name: null, responsibility: "Leads the engineers who design, install and commission every system." },
+      { role: "Head of Engineering", responsibility: "Leads the engineers who design, install and commission every system." },
       {
         role: "Head of Customer Success",
-        name: null,
         responsibility: "Looks after clients after handover: training, support requests and maintenance plans.",
       },
       {
         role: "Head of Quality Assurance",
-        name: null,
         responsibility: "Sets the testing standards every installation must pass before handover.",
       },
     ] satisfies TeamMember[],
@@ -242,19 +237,16 @@ export const aboutAwards = {
     items: [
       {
         title: "Excellence in Security Integration",
-        organization: null,
         year: 2023,
         description: "For integrated surveillance and access control projects delivered for commercial clients.",
       },
       {
         title: "Smart Security Solution of the Year",
-        organization: null,
         year: 2022,
         description: "For AI-powered surveillance that turns cameras into an active security system.",
       },
       {
         title: "Customer Service Excellence",
-        organization: null,
         year: 2022,
         description: "For responsive support and maintenance after installation.",
       },
@@ -342,12 +334,12 @@ export const aboutHowItWorks = {
   },
   timeline: {
     heading: "Project Timeline",
-    summary: "Most installations take 2-4 weeks",
+    summary: "Most installations take 2–4 weeks",
     intro: "Every site is different, but most projects follow this rhythm from first call to handover.",
     phases: [
-      { label: "Consultation & Survey", duration: "1-2 days" },
-      { label: "System Design", duration: "3-5 days" },
-      { label: "Installation", duration: "1-2 weeks" },
+      { label: "Consultation & Survey", duration: "1–2 days" },
+      { label: "System Design", duration: "3–5 days" },
+      { label: "Installation", duration: "1–2 weeks" },
       { label: "Support", duration: "Ongoing" },
     ] satisfies TimelinePhase[],
   },

@@ -57,3 +57,29 @@ export const maxItemQuantity = 10_000;
 export const includedWithQuote = ["Professional installation", "1-year warranty", "24/7 technical support", "System training"] as const;
 
 export const quoteConfirmationMessage = "Quote generated! Our team will contact you within 24 hours.";
+
+/** The buildings each type stands for, shown under its name in place of the bare multiplier. */
+export const buildingTypeExamples: Record<BuildingTypeId, string> = {
+  home: "Villas and apartments",
+  office: "Shops, clinics and offices",
+  enterprise: "Towers, campuses and malls",
+  industrial: "Factories, warehouses and plants",
+};
+
+/** The disclosure under the building types: what the multipliers mean, as percentages. */
+export const buildingTypeExplainer = {
+  summary: "How the building type changes the estimate",
+  text: "Bigger and busier buildings take more installation work: longer cable runs, more mounting points and more coordination on site. The estimate adds that work as a share of the equipment price:",
+  addition: (building: string, percent: number) => (percent === 0 ? `${building}: nothing added` : `${building}: +${percent}%`),
+} as const;
+
+export const vatStrings = {
+  included: (percent: number) => `Includes VAT (${percent}%)`,
+  short: "incl. VAT",
+} as const;
+
+/** The estimate bar that follows the visitor down the items on phones. */
+export const estimateBarStrings = {
+  label: "Your estimate so far",
+  getQuote: "Get Quote",
+} as const;

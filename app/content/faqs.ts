@@ -51,12 +51,12 @@ export const faqGroups: FaqGroup[] = [
         id: "installation-time",
         question: "How long does an installation take?",
         answer:
-          "Most installations take 2-4 weeks from first contact to handover: 1-2 days for consultation and site survey, 3-5 days for system design, and 1-2 weeks for installation, followed by ongoing support.",
+          "Most installations take 2–4 weeks from first contact to handover: 1–2 days for consultation and site survey, 3–5 days for system design, and 1–2 weeks for installation, followed by ongoing support.",
       },
       {
         id: "surveillance-installation-time",
         question: "How fast can you install a surveillance system?",
-        answer: "Our Smart Surveillance System is installed in 24-48 hours once the design is agreed.",
+        answer: "Our Smart Surveillance System is installed in 24–48 hours once the design is agreed.",
       },
       {
         id: "process",
@@ -74,13 +74,13 @@ export const faqGroups: FaqGroup[] = [
         id: "standard-warranty",
         question: "What warranty do your systems come with?",
         answer:
-          "Every system we quote includes a 1-year warranty as standard. Some systems carry longer cover: our Smart Surveillance System has a 5-year warranty and our Access Control System a 3-year warranty.",
+          "Every system we quote includes a 1-year installation warranty (workmanship, cabling and configuration) as standard. Some systems carry longer cover: our Access Control System a 3-year equipment warranty (repair or replacement of faulty devices), and our Smart Surveillance System a 5-year package warranty (equipment, installation and repair visits).",
       },
       {
         id: "attendance-warranty",
         question: "What warranty comes with the attendance management packages?",
         answer:
-          "It depends on the package: Basic includes a 1-year warranty, Professional a 3-year warranty, and Enterprise a 5-year warranty.",
+          "It depends on the package: Basic includes a 1-year installation warranty, Professional a 3-year equipment warranty, and Enterprise a 5-year package warranty covering equipment, installation and repair visits.",
       },
     ],
   },
@@ -97,19 +97,19 @@ export const faqGroups: FaqGroup[] = [
         id: "quote-includes",
         question: "What does a quote include?",
         answer:
-          "Every quote includes professional installation, a 1-year warranty, 24/7 technical support and system training for your team.",
+          "Every quote includes professional installation, a 1-year warranty on the installation (workmanship, cabling and configuration), 24/7 technical support and system training for your team.",
       },
       {
         id: "camera-prices",
         question: "How much do security cameras cost?",
         answer:
-          "Camera prices start from $249 for bullet cameras, $299 for dome cameras, $899 for PTZ cameras and $199 for wireless cameras. Your quote covers the complete system for your site.",
+          "Camera prices, before 15% VAT, start from SAR 933.75 ($249) for bullet cameras, SAR 1,121.25 ($299) for dome cameras, SAR 3,371.25 ($899) for PTZ cameras and SAR 746.25 ($199) for wireless cameras. Your quote covers the complete system for your site.",
       },
       {
         id: "attendance-prices",
         question: "How much does an attendance management system cost?",
         answer:
-          "Packages are priced per device: Basic $299, Professional $599 (our most popular) and Enterprise $999. The right package depends on the number of employees and the features you need.",
+          "Packages are priced per device, before 15% VAT: Basic SAR 1,121.25 ($299), Professional SAR 2,246.25 ($599, our most popular) and Enterprise SAR 3,746.25 ($999). The right package depends on the number of employees and the features you need.",
       },
     ],
   },

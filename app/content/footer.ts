@@ -43,4 +43,10 @@ export function footerHref(link: FooterLink): string {
   );
 }
 
-export const footerBadges = ["Systems Online", "ISO 27001 Certified", "GDPR Compliant"] as const;
+/** The spec's badges, then the PDPL badge (issue 15), which links to the privacy notice. */
+export const footerBadges: { label: string; to?: string; /** Read out after the label. */ detail?: string }[] = [
+  { label: "Systems Online" },
+  { label: "ISO 27001 Certified" },
+  { label: "GDPR Compliant" },
+  { label: "PDPL Compliant", to: "/legal/privacy", detail: "Saudi Personal Data Protection Law: our privacy notice" },
+];

@@ -1,5 +1,7 @@
-// The privacy notice (Saudi Arabia's Personal Data Protection Law, PDPL) and the website terms.
-// {company}, {email}, {phone} and {cr} are filled from the site configuration when shown.
+// The privacy notice (Saudi Arabia's Personal Data Protection Law, PDPL; Art. 12: purpose, data, how it is collected,
+// processed, stored and destroyed, the rights and how to use them) and the website terms.
+// {company}, {email} and {phone} are filled from the site configuration when shown (fillSiteFacts); the registration
+// numbers appear in the footer once configured, never as placeholders.
 
 export interface LegalSection {
   id: string;
@@ -18,13 +20,13 @@ export const leadRetentionDays = 730;
 
 export const privacyNotice: LegalDocument = {
   path: "/legal/privacy",
-  updated: "21 November 2026",
+  updated: "24 November 2026",
   sections: [
     {
       id: "who",
       title: "Who we are",
       paragraphs: [
-        "{company} (commercial registration {cr}), Riyadh, Saudi Arabia, is the controller of the personal data you give us on this website. For anything about your data, write to {email} or call {phone}.",
+        "{company}, Riyadh, Saudi Arabia, is the controller of the personal data you give us on this website. For anything about your data, write to {email} or call {phone}.",
       ],
     },
     {
@@ -35,6 +37,14 @@ export const privacyNotice: LegalDocument = {
         "The page you sent the form from, the time, and the wording and version of the consent you gave.",
         "A one-way, salted fingerprint of your internet address, used only to stop spam and abuse. We do not store the address itself.",
         "For the newsletter: your email address and whether you confirmed or unsubscribed.",
+        "Whether you ticked the optional box to receive news and offers.",
+      ],
+    },
+    {
+      id: "how-collected",
+      title: "How we collect it",
+      paragraphs: [
+        "Only from you, through the forms on this website (contact, quote request, configurator and newsletter), when you send them. Each form shows a short notice beside its consent box. We buy no lists and collect nothing from other sources.",
       ],
     },
     {
@@ -42,11 +52,11 @@ export const privacyNotice: LegalDocument = {
       title: "Why we use it",
       items: [
         "To answer your request: contact you, prepare your quote, arrange a site survey or support.",
-        "To send you our newsletter, only after you confirmed your subscription by the link we email you.",
+        "To send you news and offers, only if you ticked the optional box on a form or confirmed a newsletter subscription by the link we email you (PDPL Art. 25). Every such message tells you how to stop them.",
         "To protect the website against spam and abuse.",
       ],
       paragraphs: [
-        "We use your data on the basis of the consent you give when you send a form, and we do not sell it or use it for any other purpose.",
+        "We use your data on the basis of the consent you give when you send a form, and we do not sell it or use it for any other purpose. If you do not give your name and a way to reach you, we cannot answer your request; every other field is optional.",
       ],
     },
     {
@@ -57,10 +67,17 @@ export const privacyNotice: LegalDocument = {
       ],
     },
     {
+      id: "processing",
+      title: "How we process and store it",
+      paragraphs: [
+        "Your request is stored in our lead database and sent to our sales team by email and to our customer-management system. Only the staff who handle requests can read it, over encrypted connections.",
+      ],
+    },
+    {
       id: "retention",
       title: "How long we keep it",
       paragraphs: [
-        `We delete form submissions ${leadRetentionDays} days (two years) after we receive them, sooner if you ask. Newsletter subscriptions last until you unsubscribe; an unconfirmed subscription is never used.`,
+        `We destroy form submissions ${leadRetentionDays} days (two years) after we receive them, sooner if you ask: they are deleted from our database, and exports are deleted once used. Newsletter subscriptions last until you unsubscribe; an unconfirmed subscription is never used.`,
       ],
     },
     {
@@ -74,13 +91,15 @@ export const privacyNotice: LegalDocument = {
         "To withdraw your consent at any time.",
         "To complain to the Saudi Data & AI Authority (SDAIA) if you believe we mishandled it.",
       ],
-      paragraphs: ["To use any of these rights, write to {email} from the address you used, or call {phone}. We answer within 30 days."],
+      paragraphs: [
+        "To use any of these rights, write to {email} from the address you used, or call {phone}. We answer within 30 days (at most 30 more if we must, and then we tell you why).",
+      ],
     },
     {
       id: "withdraw",
       title: "Withdrawing consent",
       paragraphs: [
-        "Every newsletter email has a one-click unsubscribe link. To withdraw consent for a contact or quote request, write to {email}: we stop using and delete your data, except what the law requires us to keep.",
+        "Every newsletter email has a one-click unsubscribe link. To stop news and offers you agreed to on a form, or to withdraw consent for a contact or quote request, write to {email}: we stop using and delete your data, except what the law requires us to keep.",
       ],
     },
     {

@@ -1,16 +1,24 @@
 import { industryIndex } from "./industry-index";
 import { pageByPath, pageLabel } from "./pages";
-import { serviceIndex } from "./service-index";
+import { serviceIndexEntry } from "./service-index";
 
 export interface NavLink {
   label: string;
   to: string;
 }
 
+export interface NavSection {
+  label: string;
+  items: NavLink[];
+}
+
 export interface NavGroup {
   id: string;
   label: string;
+  /** Every link of the group, in menu order. */
   items: NavLink[];
+  /** A long group's links under labels (menus show these when set). */
+  sections?: NavSection[];
 }
 
 /** A link to a page of the registry, labelled as that page is everywhere else. */
@@ -18,15 +26,22 @@ export function pageLink(path: string): NavLink {
   return { label: pageLabel(pageByPath(path)), to: path };
 }
 
-const about: NavGroup = {
-  id: "about",
-  label: "About",
-  items: ["/about/company", "/about/leadership", "/about/awards", "/about/how-it-works"].map(pageLink),
-};
+/** The four pages under /about, in menu order (the /about page links to them too). */
+export const aboutPagePaths = ["/about/company", "/about/leadership", "/about/awards", "/about/how-it-works"] as const;
+
+const about: NavGroup = { id: "about", label: "About", items: aboutPagePaths.map(pageLink) };
+// Grouped as buyers think of them, what they ask for most first: cameras, alarms, then access control (issue 15).
+const serviceSections: NavSection[] = [
+  { label: "Surveillance and alarms", slugs: ["smart-surveillance", "intruder-alarms", "parking-security", "dashcam-protection"] },
+  { label: "Access and entry", slugs: ["access-control", "video-intercom", "automated-entrance", "attendance-management"] },
+  { label: "Communications and networks", slugs: ["smart-network", "landline-telephone", "public-address", "pos-payments"] },
+].map(({ label, slugs }) => ({ label, items: slugs.map((slug) => pageLink(`/services/${serviceIndexEntry(slug).slug}`)) }));
+
 const servicesGroup: NavGroup = {
   id: "services",
   label: "Services",
-  items: serviceIndex.map((s) => pageLink(`/services/${s.slug}`)),
+  items: serviceSections.flatMap((section) => section.items),
+  sections: serviceSections,
 };
 const industriesGroup: NavGroup = {
   id: "industries",
@@ -36,12 +51,12 @@ const industriesGroup: NavGroup = {
 const contact: NavGroup = {
   id: "contact",
   label: "Contact",
-  items: ["/contact/contact-us", "/contact/get-quote", "/contact/our-location"].map(pageLink),
+  items: ["/contact/contact-us", "/contact/get-quote", "/contact/site-survey", "/contact/our-location"].map(pageLink),
 };
 const resources: NavGroup = {
   id: "resources",
   label: "Resources",
-  items: ["/resources/faqs", "/resources/gallery", "/resources/reviews"].map(pageLink),
+  items: ["/resources/faqs", "/resources/cctv-law-checker", "/resources/gallery", "/resources/reviews"].map(pageLink),
 };
 
 export const homeLink = pageLink("/");

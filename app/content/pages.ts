@@ -12,9 +12,11 @@ export type PageTemplate =
   | "service"
   | "industry"
   | "faqs"
+  | "cctv-law-checker"
   | "printable"
   | "contact-us"
   | "get-quote"
+  | "site-survey"
   | "legal"
   | "location"
   | "placeholder";
@@ -35,6 +37,8 @@ export interface PageRecord {
   comingSoon?: string;
   /** The closing call to action is on unless a page turns it off. */
   closingCta?: boolean;
+  /** Rendered per request instead of at build time: what it shows changes by the minute (free survey windows). */
+  dynamic?: boolean;
 }
 
 const corePages: PageRecord[] = [
@@ -89,9 +93,9 @@ const corePages: PageRecord[] = [
     path: "/about/company",
     template: "about-company",
     title: "About Us",
-    subtitle: "Securing Saudi Arabia since 2017",
+    subtitle: "Securing Saudi Arabia since {engineersSince}",
     description:
-      "About us: established in 2017, 7+ years of excellence in security systems, our vision, mission, how we work and our strengths.",
+      "About us: security engineers since {engineersSince}, incorporated in {incorporated}; our vision, mission, way of working and strengths.",
   },
   {
     path: "/about/leadership",
@@ -149,6 +153,17 @@ const corePages: PageRecord[] = [
     closingCta: false,
   },
   {
+    path: "/contact/site-survey",
+    template: "site-survey",
+    title: "Book a Site Survey",
+    navLabel: "Site Survey",
+    subtitle: "A free visit by our engineers, at a time that suits you",
+    description:
+      "Book a free security site survey in Riyadh: pick a two-hour window, Sunday to Thursday, and an engineer visits your site.",
+    closingCta: false,
+    dynamic: true,
+  },
+  {
     path: "/contact/our-location",
     template: "location",
     title: "Our Location",
@@ -176,6 +191,14 @@ const corePages: PageRecord[] = [
     title: "FAQs",
     subtitle: "Answers to common questions",
     description: "Frequently asked questions about our security systems, installation, warranties and support.",
+  },
+  {
+    path: "/resources/cctv-law-checker",
+    template: "cctv-law-checker",
+    title: "CCTV Law Checker",
+    subtitle: "Does the camera law apply to my building?",
+    description:
+      "What Saudi Arabia's surveillance-camera law asks of your building: where cameras are required or prohibited, signs, recordings and fines.",
   },
   // The printable pages behind the home page's Download Brochure, Download Roadmap and Download Specification.
   {

@@ -103,7 +103,7 @@ export const serviceIndex: ServiceIndexEntry[] = [
     navLabel: "Smart Surveillance",
     subtitle: "AI-powered CCTV that watches, analyses and alerts",
     description:
-      "Smart surveillance with AI analytics: dome, bullet, PTZ and wireless cameras from $199, installed in 24-48 hours with a 5-year warranty.",
+      "Smart surveillance with AI analytics: dome, bullet, PTZ and wireless cameras from SAR 746.25 (from $199), installed in 24–48 hours, 5-year package warranty.",
   },
 ];
 

@@ -5,10 +5,11 @@
 import { serviceIndexEntry, servicePath } from "./service-index";
 import type { IconName } from "./icons";
 import type { IconCard, ImageSlot, Stat } from "./types";
+import { warranties } from "./warranties";
 
 export interface ServicePackage {
   name: string;
-  /** In US dollars (SPEC §9). */
+  /** In US dollars (SPEC §9), before VAT; shown in riyals first (app/content/prices.ts). */
   price: number;
   period: string;
   features: string[];
@@ -19,7 +20,7 @@ export interface CameraType {
   icon: IconName;
   type: string;
   description: string;
-  /** The "from" price in US dollars (SPEC §9). */
+  /** The "from" price in US dollars (SPEC §9), before VAT; shown in riyals first (app/content/prices.ts). */
   priceFrom: number;
 }
 
@@ -63,10 +64,6 @@ export interface ServiceRecord {
   specifications?: SectionText & { items: Specification[] };
   industriesServed?: SectionText & { items: ServedIndustry[] };
   benefits: SectionText & { items: string[] };
-}
-
-export function formatUsd(amount: number): string {
-  return `$${amount.toLocaleString("en-US")}`;
 }
 
 /** Interface words of the service template. */
@@ -195,13 +192,14 @@ export const services: ServiceRecord[] = [
     },
     packages: {
       heading: "Choose Your Package",
-      intro: "Prices are per device, in US dollars.",
+      intro:
+        "Prices are per device, in Saudi riyals with the US dollar list price in brackets, before 15% VAT (the price with VAT is shown under each).",
       items: [
         {
           name: "Basic",
           price: 299,
           period: "per device",
-          features: ["Fingerprint Scanner", "Basic Reporting", "Up to 1,000 Employees", "Email Support", "1-Year Warranty"],
+          features: ["Fingerprint Scanner", "Basic Reporting", "Up to 1,000 Employees", "Email Support", warranties.installation],
         },
         {
           name: "Professional",
@@ -214,7 +212,7 @@ export const services: ServiceRecord[] = [
             "Up to 5,000 Employees",
             "Mobile App",
             "Priority Support",
-            "3-Year Warranty",
+            warranties.equipment,
           ],
         },
         {
@@ -227,7 +225,7 @@ export const services: ServiceRecord[] = [
             "Unlimited Employees",
             "24/7 Support",
             "On-site Installation",
-            "5-Year Warranty",
+            warranties.package,
           ],
         },
       ],
@@ -650,7 +648,7 @@ export const services: ServiceRecord[] = [
         { label: "Doors", value: "Unlimited doors" },
         { label: "Response time", value: "Under 1 second" },
         { label: "Event backup", value: "100,000+ events" },
-        { label: "Warranty", value: "3-year warranty" },
+        { label: "Warranty", value: warranties.equipment },
       ],
     },
     industriesServed: {
@@ -797,8 +795,8 @@ export const services: ServiceRecord[] = [
     },
     cta: { quote: "Get Surveillance Quote", contact: talkToExpert },
     claims: [
-      { value: "24-48 hours", label: "Installation" },
-      { value: "5-year", label: "Warranty" },
+      { value: "24–48 hours", label: "Installation" },
+      { value: "5 years", label: "Package warranty: equipment, installation and repairs" },
     ],
     features: {
       heading: "Smart Features",
@@ -822,7 +820,7 @@ export const services: ServiceRecord[] = [
     },
     cameraTypes: {
       heading: "Camera Types",
-      intro: "The right camera for every position. Prices in US dollars.",
+      intro: "The right camera for every position. Prices in Saudi riyals with the US dollar list price in brackets, before 15% VAT.",
       items: [
         {
           icon: "cctv",
@@ -852,8 +850,8 @@ export const services: ServiceRecord[] = [
         "Fewer false alarms thanks to AI filtering",
         "Clear evidence for police and insurance",
         "Your whole site on your phone",
-        "Installation in 24-48 hours",
-        "5-year warranty",
+        "Installation in 24–48 hours",
+        warranties.package,
       ],
     },
   },

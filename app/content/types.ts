@@ -7,7 +7,7 @@ export interface ImageSlot {
   alt: string;
 }
 
-/** A figure with its label, set in tabular numerals ("500+" over "Clients"). */
+/** A figure with its label ("500+" over "Clients"). The value is a figure, never a word: words go in text. */
 export interface Stat {
   value: string;
   label: string;

@@ -3,7 +3,7 @@ import type { Generated, Insertable, Selectable } from "kysely";
 // Row types of the tables created in app/db/migrations. Timestamps are ISO-8601 UTC strings
 // and JSON columns are text, so both SQLite and PostgreSQL return the same shapes.
 
-export const leadKinds = ["contact", "quote", "newsletter"] as const;
+export const leadKinds = ["contact", "quote", "newsletter", "survey"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
@@ -39,6 +39,8 @@ export interface LeadsTable {
    * their unit prices, subtotal, total), so that mails and exports show what the visitor saw (migration 0003).
    */
   quote: string | null;
+  /** 1 when the visitor opted in to marketing messages, apart from the request (migration 0004). */
+  marketing_opt_in: Generated<number>;
   idempotency_key: string;
   created_at: string;
 }
@@ -79,12 +81,36 @@ export interface NewsletterTokensTable {
   created_at: string;
 }
 
+/** A site-survey booking (migration 0005): the lead's window, kept after a cancellation for the record. */
+export interface SiteSurveysTable {
+  lead_id: number;
+  /** The window's start, ISO 8601 with +03:00 (app/site-survey/slots.ts). */
+  slot_start: string;
+  status: SurveyStatus;
+  /** Bumped by every change through the visitor's link: a link signs the version it was sent with (single use). */
+  link_version: number;
+  updated_at: string;
+}
+
+export const surveyStatuses = ["booked", "cancelled"] as const;
+export type SurveyStatus = (typeof surveyStatuses)[number];
+
+/** One row per place taken in a window; the primary key (slot_start, place) is what stops overbooking. */
+export interface SiteSurveyPlacesTable {
+  slot_start: string;
+  /** 1 to the capacity of a window. */
+  place: number;
+  lead_id: number;
+}
+
 export interface Database {
   lead_sequence: LeadSequenceTable;
   leads: LeadsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   delivery_jobs: DeliveryJobsTable;
   newsletter_tokens: NewsletterTokensTable;
+  site_surveys: SiteSurveysTable;
+  site_survey_places: SiteSurveyPlacesTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

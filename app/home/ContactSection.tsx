@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Card } from "~/ui/Card";
 import { businessHours, contactSection, type ContactInfoCard } from "~/content/home/contact";
 import { phoneHref, whatsappHref, type SiteConfig } from "~/content/site";
@@ -6,39 +7,53 @@ import type { FormActionData } from "~/leads/schemas/action-data";
 import { ContactForm } from "../leads/components/ContactForm";
 import { Island } from "~/islands/Island";
 import { Icon } from "~/ui/Icon";
-import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
+import { Heading, Section, SectionHeading, innerHeading, type SectionVariant } from "~/ui/Section";
 import { cn } from "~/ui/cn";
 
-function infoValue(card: ContactInfoCard, site: SiteConfig) {
+const locationPath = "/contact/our-location";
+
+/** Where a card leads and the fact it shows. The whole card is the one link; the hours card leads nowhere. */
+function cardTarget(card: ContactInfoCard, site: SiteConfig): { href?: string; value: string; number?: boolean } {
   switch (card.info) {
     case "phone":
     case "emergencyPhone":
-      return (
-        <a href={phoneHref(site[card.info])} dir="ltr" className="tabular font-semibold text-accent-700 underline-offset-4 hover:underline">
-          {site[card.info]}
-        </a>
-      );
+      return { href: phoneHref(site[card.info]), value: site[card.info], number: true };
     case "email":
-      return (
-        <a href={`mailto:${site.email}`} className="font-semibold break-all text-accent-700 underline-offset-4 hover:underline">
-          {site.email}
-        </a>
-      );
+      return { href: `mailto:${site.email}`, value: site.email };
     case "whatsapp":
-      return (
-        <a
-          href={whatsappHref(site.whatsapp)}
-          className="tabular font-semibold text-accent-700 underline-offset-4 hover:underline"
-          dir="ltr"
-        >
-          {site.whatsapp}
-        </a>
-      );
+      return { href: whatsappHref(site.whatsapp), value: site.whatsapp, number: true };
     case "hours":
-      return <span className="font-semibold">{businessHours}</span>;
+      return { value: businessHours };
     case "address":
-      return <span className="font-semibold">{(site.offices.find((office) => office.city === "Riyadh") ?? site.offices[0])?.address}</span>;
+      return { href: locationPath, value: (site.offices.find((office) => office.city === "Riyadh") ?? site.offices[0])?.address ?? "" };
   }
+}
+
+/** A card: a link as a whole when it leads somewhere (a large target on phones, no link nested inside). */
+function CardFrame({ href, className, children }: { href?: string; className: string; children: ReactNode }) {
+  if (!href) return <div className={className}>{children}</div>;
+  return (
+    <a href={href} className={cn(className, "transition-colors hover:border-accent-500")}>
+      {children}
+    </a>
+  );
+}
+
+function CardValue({ href, value, number }: { href?: string; value: string; number?: boolean }) {
+  return (
+    <p className="mt-1">
+      <span
+        dir={number ? "ltr" : undefined}
+        className={cn(
+          "font-semibold wrap-anywhere",
+          href && "text-accent-700 underline-offset-4 group-hover:underline",
+          number && "tabular",
+        )}
+      >
+        {value}
+      </span>
+    </p>
+  );
 }
 
 /** Home section 11 and the body of /contact: contact info cards and the contact form. */
@@ -46,35 +61,58 @@ export function ContactSection({ variant = "section", initialResult }: { variant
   const site = useSiteConfig();
   const cardHeadingTag = innerHeading(variant, 1);
   return (
-    <Section id={contactSection.id} heading={contactSection} spacing="large" tone="surface" variant={variant}>
+    // Split: the heading over the ways to reach us on one side, the form on the other.
+    <Section
+      id={contactSection.id}
+      heading={variant === "page" ? contactSection : undefined}
+      tone="surface"
+      variant={variant}
+      spacing="compact"
+    >
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-12">
-        <ul className="grid content-start gap-4 sm:grid-cols-2 lg:col-span-5 lg:grid-cols-1">
-          {contactSection.cards.map((card) => (
-            <li
-              key={card.title}
-              className={cn(
-                "flex gap-4 rounded-card border p-5 shadow-sm",
-                card.urgent ? "border-red-700/30 bg-red-50" : "border-slate-200 bg-white",
-              )}
-            >
-              <span
-                className={cn(
-                  "grid size-11 shrink-0 place-items-center rounded-card",
-                  card.urgent ? "bg-red-700 text-white" : "bg-accent-500/10 text-accent-700",
-                )}
-              >
-                <Icon name={card.icon} />
-              </span>
-              <div className="min-w-0">
-                <Heading as={cardHeadingTag} className="font-semibold">
-                  {card.title}
-                </Heading>
-                <p className="mt-1">{infoValue(card, site)}</p>
-                <p className="mt-1 text-sm text-ink-muted">{card.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <div className="lg:col-span-5">
+          {variant === "section" && (
+            <SectionHeading
+              id={contactSection.id}
+              eyebrow={contactSection.eyebrow}
+              title={contactSection.title}
+              intro={contactSection.intro}
+              className="mb-8"
+            />
+          )}
+          <ul className="grid content-start gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            {contactSection.cards.map((card) => {
+              const target = cardTarget(card, site);
+              return (
+                <li key={card.title}>
+                  <CardFrame
+                    href={target.href}
+                    className={cn(
+                      "group flex h-full gap-4 rounded-card border p-4 shadow-sm",
+                      card.urgent ? "border-red-700/30 bg-red-50" : "border-slate-200 bg-white",
+                    )}
+                  >
+                    <span
+                      className={cn(
+                        "grid size-11 shrink-0 place-items-center rounded-card",
+                        card.urgent ? "bg-red-700 text-white" : "bg-accent-500/10 text-accent-700",
+                      )}
+                    >
+                      <Icon name={card.icon} />
+                    </span>
+                    <div className="min-w-0">
+                      <Heading as={cardHeadingTag} className="font-semibold">
+                        {card.title}
+                      </Heading>
+                      <CardValue {...target} />
+                      <p className="mt-1 text-sm text-ink-muted">{card.description}</p>
+                    </div>
+                  </CardFrame>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
         <Card lift={false} className="lg:col-span-7 sm:p-8">
           <Heading as={cardHeadingTag} className="text-xl font-semibold">
             {contactSection.formTitle}

@@ -2,6 +2,8 @@ import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { hero } from "~/content/home/hero";
 import { ActionLinks } from "./ActionLinks";
 import { Icon } from "~/ui/Icon";
+import { fillSiteFacts } from "~/content/site";
+import { useSiteConfig } from "~/shell/use-site-config";
 
 /** Home section 1: the page's only h1, slogan, subtitle, two buttons, three feature cards and the hero image. */
 export function HeroSection() {
@@ -12,13 +14,13 @@ export function HeroSection() {
         className="absolute inset-0 bg-[linear-gradient(rgba(20,184,196,0.07)_1px,transparent_1px),linear-gradient(90deg,rgba(20,184,196,0.07)_1px,transparent_1px)] bg-[size:40px_40px]"
       />
       <div aria-hidden="true" className="absolute -end-40 -top-40 size-[36rem] rounded-full bg-accent-500/10 blur-3xl" />
-      <div className="container-page relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-12 lg:py-24">
+      <div className="container-page relative grid items-center gap-10 py-12 lg:grid-cols-12">
         <div className="lg:col-span-7">
           <p className="inline-flex items-center gap-2 rounded-full border border-accent-400/30 bg-accent-500/10 px-3 py-1 text-sm font-medium text-accent-300">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
-            {hero.badge}
+            {fillSiteFacts(hero.badge, useSiteConfig())}
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             {hero.headline}
           </h1>
           <p className="mt-4 text-xl font-semibold text-amber-400 sm:text-2xl">{hero.slogan}</p>
@@ -43,17 +45,17 @@ export function HeroSection() {
           </div>
         </div>
       </div>
-      <div className="container-page relative pb-16 sm:pb-20">
-        <ul className="grid gap-4 sm:grid-cols-3">
+      <div className="container-page relative pb-12">
+        <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
           {hero.features.map((feature) => (
-            <li key={feature.title} className="rounded-card border border-white/10 bg-white/5 p-5 backdrop-blur-sm">
+            <li key={feature.title} className="rounded-card border border-white/10 bg-white/5 p-4 backdrop-blur-sm">
               <div className="flex items-center gap-3">
                 <span className="grid size-10 shrink-0 place-items-center rounded-card bg-accent-500/15 text-accent-400">
                   <Icon name={feature.icon} />
                 </span>
                 <p className="font-semibold">{feature.title}</p>
               </div>
-              <p className="mt-3 text-sm leading-relaxed text-slate-300">{feature.description}</p>
+              <p className="mt-2 text-sm leading-relaxed text-slate-300">{feature.description}</p>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Card } from "~/ui/Card";
 import { FeatureList } from "~/ui/FeatureList";
 import { equipmentCategories } from "~/content/configurator";
@@ -6,7 +5,10 @@ import { configuratorSection } from "~/content/home/configurator";
 import { productsSection, type ProductEntry } from "~/content/home/products";
 import { formatSar } from "~/configurator/quote";
 import { IconTile } from "~/ui/Icon";
+import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
+import { MoreLink } from "./MoreLink";
 import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
+import { cn } from "~/ui/cn";
 
 function priceItem(product: ProductEntry) {
   const item = equipmentCategories
@@ -16,56 +18,66 @@ function priceItem(product: ProductEntry) {
   return item;
 }
 
-const configureClass = "mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline";
+/** The home page shows the first products of each group; /products shows them all. */
+const homeProductsPerGroup = 2;
 
-/** Home section 6 and the body of /products: two product sections of four products each, priced from the configurator table. */
+/**
+ * Home section 6 and the body of /products: two product sections of four products each, priced from the
+ * configurator table. The home page shows the first two of each group, without their features, as a row to swipe
+ * on phones, and links to /products for the rest.
+ */
 export function ProductsSection({ variant = "section" }: { variant?: SectionVariant }) {
   const groupHeadingTag = innerHeading(variant, 1);
   const productHeadingTag = innerHeading(variant, 2);
+  const onHome = variant === "section";
   return (
-    <Section id={productsSection.id} heading={productsSection} spacing="large" variant={variant}>
-      <div className="space-y-14">
+    <Section
+      id={productsSection.id}
+      heading={{ ...productsSection, align: "split" }}
+      variant={variant}
+      spacing={onHome ? "compact" : "regular"}
+    >
+      <div className={onHome ? "space-y-10 lg:grid lg:grid-cols-2 lg:gap-8 lg:space-y-0" : "space-y-14"}>
         {productsSection.groups.map((group) => (
           <section key={group.id} aria-labelledby={`products-${group.id}`}>
-            <div className="mb-6 flex flex-col gap-1 border-s-4 border-accent-500 ps-4">
+            <div className="mb-5 flex flex-col gap-1 border-s-4 border-accent-500 ps-4">
               <Heading as={groupHeadingTag} id={`products-${group.id}`} className="text-2xl font-bold">
                 {group.title}
               </Heading>
               <p className="text-ink-muted">{group.intro}</p>
             </div>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {group.products.map((product) => {
+            <ScrollRow label={group.title} className={cn("sm:grid-cols-2 sm:gap-6", !onHome && "lg:grid-cols-4")}>
+              {(onHome ? group.products.slice(0, homeProductsPerGroup) : group.products).map((product) => {
                 const item = priceItem(product);
                 return (
-                  <Card as="li" key={item.id} className="flex flex-col">
+                  <Card as="li" key={item.id} className={cn(scrollRowItem, "flex flex-col", onHome && "p-5")}>
                     <IconTile name={product.icon} />
                     <Heading as={productHeadingTag} className="mt-4 text-lg font-semibold">
                       {item.name}
                     </Heading>
-                    <p className="tabular mt-1 text-sm font-semibold text-accent-700">
+                    <p className="mt-1 text-sm font-semibold text-accent-700">
                       {productsSection.priceFrom} {formatSar(item.price)} / {item.unit}
                     </p>
                     <p className="mt-3 text-sm leading-relaxed text-ink-muted">{product.description}</p>
-                    <FeatureList items={product.features} className="mt-4 text-sm" />
+                    {!onHome && <FeatureList items={product.features} className="mt-4 text-sm" />}
                   </Card>
                 );
               })}
-            </ul>
+            </ScrollRow>
           </section>
         ))}
       </div>
       {/* On the home page an in-page anchor, which keeps the configuration in the query. */}
-      {variant === "section" ? (
-        <a href={`#${configuratorSection.id}`} className={configureClass}>
-          {productsSection.configureLink.label}
-          <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-        </a>
-      ) : (
-        <a href={productsSection.configureLink.to} className={configureClass}>
-          {productsSection.configureLink.label}
-          <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-        </a>
-      )}
+      <p className="mt-6 flex flex-wrap gap-x-8">
+        {onHome ? (
+          <>
+            <MoreLink to={`#${configuratorSection.id}`} label={productsSection.configureLink.label} />
+            <MoreLink to={productsSection.allLink.to} label={productsSection.allLink.label} />
+          </>
+        ) : (
+          <MoreLink to={productsSection.configureLink.to} label={productsSection.configureLink.label} />
+        )}
+      </p>
     </Section>
   );
 }

@@ -7,7 +7,7 @@ import { homeStrings } from "~/content/strings/home";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { ActionLinks } from "./ActionLinks";
 import { Icon } from "~/ui/Icon";
-import { Section, type SectionVariant } from "~/ui/Section";
+import { Section, SectionHeading, type SectionVariant } from "~/ui/Section";
 import { cn } from "~/ui/cn";
 
 const strings = homeStrings.services;
@@ -23,11 +23,21 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
   const actions = showViewAll ? servicesSection.actions : servicesSection.actions.filter((action) => action.to !== "/services");
 
   return (
-    <Section id={servicesSection.id} heading={servicesSection} spacing="large" variant={variant}>
-      <div className="grid grid-cols-1 gap-10 lg:grid-cols-12">
-        <fieldset className="min-w-0 lg:col-span-7">
+    // A split media row: the choices on one side; the heading, then the picture of the choice, on the other.
+    <Section id={servicesSection.id} heading={variant === "page" ? servicesSection : undefined} variant={variant} spacing="compact">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-12 lg:gap-x-8">
+        {variant === "section" && (
+          <SectionHeading
+            id={servicesSection.id}
+            eyebrow={servicesSection.eyebrow}
+            title={servicesSection.title}
+            intro={servicesSection.intro}
+            className="mb-0 lg:col-span-5 lg:col-start-8 lg:row-start-1"
+          />
+        )}
+        <fieldset className="min-w-0 lg:col-span-7 lg:row-span-2 lg:row-start-1">
           <legend className="sr-only">{servicesSection.chooserLabel}</legend>
-          <ul className="space-y-4">
+          <ul className="space-y-3">
             {services.map((service) => {
               const isSelected = service.id === selected.id;
               return (
@@ -41,7 +51,7 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
                       : "border-slate-200 shadow-sm hover:border-accent-500/60",
                   )}
                 >
-                  <label className="flex cursor-pointer items-start gap-4 p-5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 rounded-card">
+                  <label className="flex cursor-pointer items-start gap-4 p-4 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 rounded-card">
                     <input
                       type="radio"
                       name="home-service"
@@ -88,7 +98,7 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
             })}
           </ul>
         </fieldset>
-        <figure className="lg:sticky lg:top-24 lg:col-span-5 lg:self-start">
+        <figure className="lg:col-span-5 lg:col-start-8 lg:self-start">
           <GeneratedImage
             key={selected.id}
             prompt={selected.image.topic}
@@ -105,7 +115,7 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
           </figcaption>
         </figure>
       </div>
-      <ActionLinks actions={actions} className="mt-12" />
+      <ActionLinks actions={actions} className="mt-8" />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState, type FocusEvent } from "react";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
+import { objectAnchor } from "~/images/scenes/anchors";
 import { tour, tourAdvanceMs } from "~/content/home/tour";
 import { homeStrings } from "~/content/strings/home";
 import { ActionLinks } from "./ActionLinks";
@@ -40,7 +41,7 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
   };
 
   return (
-    <Section id={tour.id} heading={tour} spacing="large" tone={tone} variant={variant}>
+    <Section id={tour.id} heading={{ ...tour, align: "split" }} tone={tone} variant={variant} spacing="compact">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <p className="tabular text-sm font-medium text-ink-muted" aria-hidden="true">
           {strings.sceneOf(index + 1, scenes.length)}
@@ -119,19 +120,22 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
           <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-lg">
             <div className="relative bg-navy-900">
               <GeneratedImage key={scene.id} prompt={scene.image.topic} alt={scene.image.alt} width={600} height={400} className="w-full" />
-              {/* Markers sit on the picture, which never mirrors, so they are placed from its left edge. */}
+              {/* Markers sit on their objects in the scene (app/images/scenes), which never mirrors: placed from its left edge. */}
               <ol aria-hidden="true">
-                {scene.hotspots.map((hotspot, hotspotIndex) => (
-                  <li
-                    key={hotspot.label}
-                    style={{ left: `${hotspot.x}%`, top: `${hotspot.y}%` }}
-                    className="absolute -translate-x-1/2 -translate-y-1/2"
-                  >
-                    <span className="grid size-8 place-items-center rounded-full bg-accent-500 text-sm font-bold text-navy-900 shadow-lg ring-4 ring-accent-500/30">
-                      {hotspotIndex + 1}
-                    </span>
-                  </li>
-                ))}
+                {scene.hotspots.map((hotspot, hotspotIndex) => {
+                  const { left, top } = objectAnchor(scene.image.topic, hotspot.on);
+                  return (
+                    <li
+                      key={hotspot.label}
+                      style={{ left: `${left}%`, top: `${top}%` }}
+                      className="absolute -translate-x-1/2 -translate-y-1/2"
+                    >
+                      <span className="grid size-8 place-items-center rounded-full bg-accent-500 text-sm font-bold text-navy-900 shadow-lg ring-4 ring-accent-500/30">
+                        {hotspotIndex + 1}
+                      </span>
+                    </li>
+                  );
+                })}
               </ol>
             </div>
             <div className="p-6">

@@ -1,5 +1,6 @@
 import { getEnv } from "~/config/env.server";
 import type { FormName } from "~/leads/schemas/action-data";
+import { leadFormNames } from "~/leads/schemas/lead-api";
 import { rateLimiter, type RateLimitResult } from "~/security/rate-limit.server";
 
 // RATE_LIMIT_NAMESPACE separates the counts of deployments (or test runs) that share one Redis.
@@ -12,9 +13,10 @@ const windows = (form: FormName) => [
 
 // Made when the server starts, so that with REDIS_URL the connection is ready before the first form arrives
 // (until it is, counts fall back to this process's memory).
-const limiters = Object.fromEntries(
-  (["contact", "quote", "newsletter"] as const).map((form) => [form, windows(form).map((window) => rateLimiter(window))]),
-) as Record<FormName, ReturnType<typeof rateLimiter>[]>;
+const limiters = Object.fromEntries(leadFormNames.map((form) => [form, windows(form).map((window) => rateLimiter(window))])) as Record<
+  FormName,
+  ReturnType<typeof rateLimiter>[]
+>;
 
 /** Per client and per form: a short burst limit and a daily one (memory, or Redis when REDIS_URL is set). */
 export async function checkFormRateLimits(form: FormName, clientAddress: string): Promise<RateLimitResult> {

@@ -86,7 +86,7 @@ function parseLead(kind: LeadKind, fields: Record<string, string>): ParsedLead {
   return { kind, values: result.values } as ParsedLead;
 }
 
-export const referencePattern = /^[CQN]-\d{4}-\d{6,}$/;
+export const referencePattern = /^[CQNS]-\d{4}-\d{6,}$/;
 const riyadhOffsetMs = 3 * 60 * 60 * 1000; // UTC+3 all year: Saudi Arabia has no daylight saving.
 
 /** `Q-2026-000123`: kind prefix, year in Riyadh, global sequence (never reset, may have gaps). */
@@ -176,16 +176,17 @@ function leadRow(
     created_at: at,
     building: null,
     quote: null,
+    marketing_opt_in: "marketing" in lead.values && lead.values.marketing ? 1 : 0,
   };
   if (lead.kind !== "quote") return { ...row, fields: fieldsJson(lead.values) };
-  const { building, configuration, ...fields } = lead.values;
+  const { building, configuration, marketing: _marketing, ...fields } = lead.values;
   // Priced now from our own table (never a figure from the browser) and kept: later price changes alter no lead.
   const { buildingName, multiplier, lines, subtotal, total } = estimateQuote(building, configuration);
   const quote = { buildingName, multiplier, lines, subtotal, total: lines.length > 0 ? total : null };
   return { ...row, fields: fieldsJson(fields), building, quote: JSON.stringify(quote) };
 }
 
-/** JSON of the form's text fields by their form names; empty ones and the consent box (stored apart) left out. */
+/** JSON of the form's text fields by their form names; empty ones and the boxes (consent, marketing: stored apart) left out. */
 function fieldsJson(values: object): string {
   return JSON.stringify(
     Object.fromEntries(Object.entries(values).filter(([name, value]) => name !== "consent" && typeof value === "string" && value !== "")),

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { Database, LeadKind, LeadRow } from "~/db/schema";
+import type { Database, LeadKind, LeadRow, SurveyStatus } from "~/db/schema";
 import type { QuoteLine } from "~/configurator/quote";
 
 // Reading leads back, each in one query: delivery reads one lead per job, exports read all theirs at once.
@@ -15,6 +15,15 @@ export interface StoredQuote {
   total: number | null;
 }
 
+/** A site survey's booking as it stands now (moves and cancellations change it after submission). */
+export interface StoredSurvey {
+  /** ISO 8601 with +03:00. */
+  slot: string;
+  status: SurveyStatus;
+  /** Changes made through the visitor's link so far: the version its next link signs. */
+  linkVersion: number;
+}
+
 export interface StoredLead {
   id: number;
   reference: string;
@@ -23,8 +32,11 @@ export interface StoredLead {
   fields: Record<string, string>;
   sourcePage: string;
   consent: { text: string; version: string; consentedAt: string };
+  /** Opted in to marketing messages, apart from the request. */
+  marketingOptIn: boolean;
   clientHash: string | null;
   quote: StoredQuote | null;
+  survey: StoredSurvey | null;
   idempotencyKey: string;
   createdAt: string;
 }
@@ -48,7 +60,21 @@ const storedQuoteSchema = z.object({
   total: z.number().nullable(),
 });
 
-function toStoredLead(row: LeadRow): StoredLead {
+type LeadWithSurvey = LeadRow & { survey_slot: string | null; survey_status: SurveyStatus | null; survey_link_version: number | null };
+
+/** Leads with their survey booking, if any, in one query. */
+const selectLeads = (db: Kysely<Database>) =>
+  db
+    .selectFrom("leads")
+    .leftJoin("site_surveys", "site_surveys.lead_id", "leads.id")
+    .selectAll("leads")
+    .select([
+      "site_surveys.slot_start as survey_slot",
+      "site_surveys.status as survey_status",
+      "site_surveys.link_version as survey_link_version",
+    ]);
+
+function toStoredLead(row: LeadWithSurvey): StoredLead {
   return {
     id: row.id,
     reference: row.reference,
@@ -56,27 +82,31 @@ function toStoredLead(row: LeadRow): StoredLead {
     fields: storedFieldsSchema.parse(JSON.parse(row.fields)),
     sourcePage: row.source_page,
     consent: { text: row.consent_text, version: row.consent_version, consentedAt: row.consented_at },
+    marketingOptIn: Number(row.marketing_opt_in) === 1,
     clientHash: row.client_hash,
     quote: row.quote ? { building: row.building ?? "", ...storedQuoteSchema.parse(JSON.parse(row.quote)) } : null,
+    survey: row.survey_slot
+      ? { slot: row.survey_slot, status: row.survey_status ?? "booked", linkVersion: row.survey_link_version ?? 0 }
+      : null,
     idempotencyKey: row.idempotency_key,
     createdAt: row.created_at,
   };
 }
 
 export async function getLeadByReference(db: Kysely<Database>, reference: string): Promise<StoredLead | undefined> {
-  const row = await db.selectFrom("leads").selectAll().where("reference", "=", reference).executeTakeFirst();
+  const row = await selectLeads(db).where("leads.reference", "=", reference).executeTakeFirst();
   return row && toStoredLead(row);
 }
 
 export async function getLeadById(db: Kysely<Database>, id: number): Promise<StoredLead | undefined> {
-  const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await selectLeads(db).where("leads.id", "=", id).executeTakeFirst();
   return row && toStoredLead(row);
 }
 
 /** Leads created from `since` (inclusive) to `until` (exclusive), oldest first, in one query. */
 export async function listLeads(db: Kysely<Database>, filter: { since: Date; until?: Date; kind?: LeadKind }): Promise<StoredLead[]> {
-  let query = db.selectFrom("leads").selectAll().where("created_at", ">=", filter.since.toISOString()).orderBy("id");
-  if (filter.until) query = query.where("created_at", "<", filter.until.toISOString());
-  if (filter.kind) query = query.where("kind", "=", filter.kind);
+  let query = selectLeads(db).where("leads.created_at", ">=", filter.since.toISOString()).orderBy("leads.id");
+  if (filter.until) query = query.where("leads.created_at", "<", filter.until.toISOString());
+  if (filter.kind) query = query.where("leads.kind", "=", filter.kind);
   return (await query.execute()).map(toStoredLead);
 }

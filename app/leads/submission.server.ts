@@ -1,10 +1,11 @@
 import { createHash, randomInt } from "node:crypto";
+import type { Transaction } from "kysely";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { getDatabase } from "~/db/db.server";
-import type { LeadKind } from "~/db/schema";
+import type { Database, LeadKind } from "~/db/schema";
 import { enqueueDeliveries } from "~/leads/delivery/outbox.server";
 import { freshStampCookie, stampFromCookies, verifyFormStamp } from "~/leads/stamp.server";
-import { saveLead } from "~/leads/store.server";
+import { saveLead, type SavedLead } from "~/leads/store.server";
 import { consent } from "~/content/consent";
 import { leadForms, type LeadValues } from "~/leads/schemas/forms";
 import { pages } from "~/content/pages";
@@ -22,6 +23,21 @@ export interface LeadForm<K extends LeadKind> {
   consent?: { text: string; version: string };
   /** Free text checked for links. */
   freeText?: (values: LeadValues[K]) => string;
+  /** Checks that depend on the moment or the settings (a survey window still open): field errors, answered 400. */
+  check?: (values: LeadValues[K]) => Record<string, string> | undefined;
+  /** Runs in the lead's transaction before its delivery jobs are queued; a LeadConflictError rolls the lead back. */
+  reserve?: (trx: Transaction<Database>, lead: SavedLead, values: LeadValues[K]) => Promise<void>;
+}
+
+/** The lead cannot be stored as sent because of others (the last place of a survey window went first): 409. */
+export class LeadConflictError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "LeadConflictError";
+  }
 }
 
 const sitePaths = new Set(pages.map((page) => page.path));
@@ -95,6 +111,8 @@ export async function handleLeadSubmission<K extends LeadKind>(
     const errors = Object.fromEntries(Object.entries(validation.errors).filter((entry): entry is [string, string] => Boolean(entry[1])));
     return reply({ status: "invalid", form, errors, values: echo }, 400);
   }
+  const problems = spec.check?.(validation.values);
+  if (problems) return reply({ status: "invalid", form, errors: problems, values: echo }, 400);
   // After validation, so that a person who sends an empty form at once sees its errors rather than a fake success.
   if (stampCheck.ageMs < MIN_FILL_MS) return spamReply(form);
   if (spec.freeText && countLinks(spec.freeText(validation.values)) > MAX_LINKS) return spamReply(form);
@@ -113,10 +131,18 @@ export async function handleLeadSubmission<K extends LeadKind>(
         clientAddress: client,
         idempotencyKey: idempotencyKey(form, client, { ...fields, stamp: stamp! }),
       },
-      { afterInsert: enqueueDeliveries },
+      {
+        afterInsert: async (trx, saved) => {
+          await spec.reserve?.(trx, saved, validation.values);
+          await enqueueDeliveries(trx, saved);
+        },
+      },
     );
     return successReply(form, lead.reference);
   } catch (error) {
+    if (error instanceof LeadConflictError) {
+      return reply({ status: "invalid", form, errors: { [error.field]: error.message }, values: echo }, 409);
+    }
     console.error(`[forms] could not save a ${form} lead:`, error);
     // Nothing was committed: the visitor hears so, and a page posted without JavaScript comes back with what was
     // typed, so that sending again in a moment is one click (the same stamp and text make the same lead).

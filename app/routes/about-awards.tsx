@@ -2,24 +2,30 @@ import { AwardList } from "~/pages/about/AwardList";
 import { PageShell } from "~/shell/PageShell";
 import { IconCardGrid } from "~/ui/IconCardGrid";
 import { Section, SectionHeading } from "~/ui/Section";
-import { aboutAwards } from "~/content/about";
+import { aboutAwards, namedAwards } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
+import { useSiteConfig } from "~/shell/use-site-config";
 
 export const meta = registryMeta;
 
 const { awards, certifications } = aboutAwards;
 
+/** Certifications held, then the awards whose awarding body the site configuration names. */
 export default function AboutAwardsPage() {
+  const { awardingBodies } = useSiteConfig();
+  const named = namedAwards(awards.items, awardingBodies);
   return (
     <PageShell page={usePage()}>
-      <Section id="awards" tone="white">
-        <SectionHeading id="awards" title={awards.heading} intro={awards.intro} />
-        <AwardList awards={awards.items} />
-      </Section>
-      <Section id="certifications" tone="surface">
+      <Section id="certifications" tone="white">
         <SectionHeading id="certifications" title={certifications.heading} intro={certifications.intro} />
         <IconCardGrid items={certifications.items} columns={3} />
       </Section>
+      {named.length > 0 && (
+        <Section id="awards" tone="surface">
+          <SectionHeading id="awards" title={awards.heading} intro={awards.intro} />
+          <AwardList awards={named} />
+        </Section>
+      )}
     </PageShell>
   );
 }

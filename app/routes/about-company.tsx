@@ -6,12 +6,16 @@ import { IconCardGrid } from "~/ui/IconCardGrid";
 import { Section, SectionHeading } from "~/ui/Section";
 import { aboutCompany } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
+import { fillSiteFactsIn } from "~/content/site";
+import { useSiteConfig } from "~/shell/use-site-config";
 
 export const meta = registryMeta;
 
-const { intro, visionMissionHeading, vision, mission, howWeWork, strengths, cta } = aboutCompany;
+const { visionMissionHeading, vision, mission, howWeWork, strengths, cta } = aboutCompany;
 
 export default function AboutCompanyPage() {
+  // The founding years and the years of work come from the site configuration (docs/decisions/081).
+  const intro = fillSiteFactsIn(aboutCompany.intro, useSiteConfig());
   return (
     <PageShell page={usePage()}>
       <CompanyIntro intro={intro} actions={<AboutActions cta={cta} />} />

@@ -5,16 +5,19 @@ import { Section, SectionHeading } from "~/ui/Section";
 import { StatList } from "~/ui/StatList";
 import { aboutLeadership } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
+import { fillSiteFacts } from "~/content/site";
+import { useSiteConfig } from "~/shell/use-site-config";
 
 export const meta = registryMeta;
 
 const { intro, stats, executives, departments, commitment } = aboutLeadership;
 
 export default function AboutLeadershipPage() {
+  const site = useSiteConfig();
   return (
     <PageShell page={usePage()}>
       <Section id="leadership-intro" tone="dark">
-        <SectionHeading id="leadership-intro" title={intro.heading} intro={intro.text} tone="dark" />
+        <SectionHeading id="leadership-intro" title={intro.heading} intro={fillSiteFacts(intro.text, site)} tone="dark" />
         <StatList stats={stats} tone="dark" size="xl" framed />
       </Section>
       <Section id="executives" tone="white">

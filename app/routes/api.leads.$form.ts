@@ -1,6 +1,6 @@
 import { formStrings } from "~/content/strings/forms";
 import type { FormActionData } from "~/leads/schemas/action-data";
-import { contactLeadForm, newsletterLeadForm, quoteLeadForm } from "~/leads/lead-forms.server";
+import { contactLeadForm, newsletterLeadForm, quoteLeadForm, surveyLeadForm } from "~/leads/lead-forms.server";
 import { isLeadFormName, leadFormNames, type LeadApiNotFound } from "~/leads/schemas/lead-api";
 import { leadApiAction } from "~/leads/submission.server";
 import type { Route } from "./+types/api.leads.$form";
@@ -24,6 +24,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
       return leadApiAction(request, context, quoteLeadForm);
     case "newsletter":
       return leadApiAction(request, context, newsletterLeadForm);
+    case "survey":
+      return leadApiAction(request, context, surveyLeadForm);
     default:
       return notFound(params.form);
   }

@@ -11,17 +11,30 @@ import { decodeConfigurator } from "~/configurator/configurator-url";
 import { estimateQuote } from "~/configurator/quote";
 import { registryMeta, usePage } from "~/shell/registry-route";
 import { formStrings } from "~/content/strings/forms";
+import { CHECKER_PARAM } from "~/cctv-law/answers";
+import { readHandOff } from "~/cctv-law/hand-off";
+import { checkerTextsEn } from "~/cctv-law/texts.en";
+import { surveyStrings } from "~/content/site-survey";
+import { surveyLink } from "~/site-survey/survey-link";
 
 export const meta = registryMeta;
 
 const strings = formStrings.quoteForm;
 
-/** The topic (`?topic=`) and a configuration handed over by the configurator, with our own estimate of it. */
+/**
+ * The topic (`?topic=`) and a configuration handed over by the configurator, with our own estimate of it; from the
+ * CCTV-law checker also its answers (`?checker=`, ignored unless they are a result's).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { buildingTypeId: building, configuration } = decodeConfigurator(params);
   const estimate = estimateQuote(building, configuration);
-  return { topic: findQuoteTopic(params.get("topic"))?.id ?? "", building, estimate: estimate.itemCount > 0 ? estimate : null };
+  return {
+    topic: findQuoteTopic(params.get("topic"))?.id ?? "",
+    building,
+    estimate: estimate.itemCount > 0 ? estimate : null,
+    checker: readHandOff(params.get(CHECKER_PARAM), checkerTextsEn),
+  };
 }
 
 // Retry-After and the like, set by the action, reach the page's response too.
@@ -55,6 +68,9 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
                 <li key={step}>{step}</li>
               ))}
             </ol>
+            <a href={surveyLink({ building: loaderData.building, topic: loaderData.topic })} className="btn-secondary mt-4">
+              {surveyStrings.bookLink}
+            </a>
           </section>
           <section aria-labelledby="quote-included-title">
             <h2 id="quote-included-title" className="text-lg font-semibold">

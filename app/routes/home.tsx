@@ -3,6 +3,7 @@ import { AboutSection } from "~/home/AboutSection";
 import { ContactSection } from "~/home/ContactSection";
 import { HeroSection } from "~/home/HeroSection";
 import { ProductsSection } from "~/home/ProductsSection";
+import { ProofBand } from "~/home/ProofBand";
 import { ProjectsSection } from "~/home/ProjectsSection";
 import { SecurityConfigurator } from "~/configurator/SecurityConfigurator";
 import { ServicesSection } from "~/home/ServicesSection";
@@ -21,6 +22,7 @@ export default function HomePage() {
   return (
     <>
       <HeroSection />
+      <ProofBand />
       <StorySection />
       {/* Below the first screen: styled and laid out only as the visitor scrolls near (app.css). */}
       <div className="render-when-near">

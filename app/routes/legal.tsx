@@ -1,17 +1,10 @@
 import { PageShell } from "~/shell/PageShell";
 import { legalDocuments } from "~/content/legal";
-import type { SiteConfig } from "~/content/site";
+import { fillSiteFacts } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
-
-const fill = (text: string, site: SiteConfig) =>
-  text
-    .replace(/\{company\}/g, site.companyName)
-    .replace(/\{email\}/g, site.email)
-    .replace(/\{phone\}/g, site.phone)
-    .replace(/\{cr\}/g, site.commercialRegistration);
 
 export default function LegalPage() {
   const page = usePage();
@@ -28,13 +21,13 @@ export default function LegalPage() {
             </h2>
             {section.paragraphs?.map((text) => (
               <p key={text} className="mt-3 leading-relaxed text-ink-muted">
-                {fill(text, site)}
+                {fillSiteFacts(text, site)}
               </p>
             ))}
             {section.items && (
               <ul className="mt-3 list-disc space-y-1.5 ps-6 leading-relaxed text-ink-muted">
                 {section.items.map((text) => (
-                  <li key={text}>{fill(text, site)}</li>
+                  <li key={text}>{fillSiteFacts(text, site)}</li>
                 ))}
               </ul>
             )}

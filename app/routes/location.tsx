@@ -3,7 +3,7 @@ import { OfficeDetails } from "~/shell/OfficeDetails";
 import { PageShell } from "~/shell/PageShell";
 import { BusinessJsonLd } from "~/seo/BusinessJsonLd";
 import { businessHours } from "~/content/home/contact";
-import { phoneHref } from "~/content/site";
+import { officesHeadFirst, phoneHref } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { registryMeta, usePage } from "~/shell/registry-route";
 
@@ -19,7 +19,7 @@ const strings = {
 /** Our offices from the site configuration (Riyadh, the head office, first), with LocalBusiness structured data. */
 export default function LocationPage() {
   const site = useSiteConfig();
-  const offices = [...site.offices].sort((a, b) => Number(b.country === "SA") - Number(a.country === "SA"));
+  const offices = officesHeadFirst(site.offices);
   return (
     <PageShell page={usePage()}>
       <div className="container-page grid gap-10 pb-16 lg:grid-cols-12">

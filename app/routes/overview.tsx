@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AboutSection } from "~/home/AboutSection";
+import { AboutPageLinks } from "~/pages/about/AboutPageLinks";
 import { ContactSection } from "~/home/ContactSection";
 import { ProductsSection } from "~/home/ProductsSection";
 import { ProjectsSection } from "~/home/ProjectsSection";
@@ -26,7 +27,15 @@ interface Composition {
 // SPEC §2 route table: each overview page is home sections, reused as they are ("page" variant: the banner
 // carries their heading as the page's h1).
 const compositions: Record<string, Composition> = {
-  "/about": { intro: about.intro, body: () => <AboutSection variant="page" /> },
+  "/about": {
+    intro: about.intro,
+    body: () => (
+      <>
+        <AboutSection variant="page" />
+        <AboutPageLinks />
+      </>
+    ),
+  },
   "/services": {
     intro: servicesSection.intro,
     body: () => (

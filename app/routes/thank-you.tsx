@@ -5,13 +5,20 @@ import { LeadReference } from "~/leads/components/FormFeedback";
 import { confirmationTexts } from "~/leads/confirmation-texts";
 import { formOfReference } from "~/leads/schemas/lead-api";
 import { PageBanner } from "~/shell/PageBanner";
+import { surveyStrings } from "~/content/site-survey";
+import { surveyPath } from "~/site-survey/survey-link";
 import type { Route } from "./+types/thank-you";
 
 // /thank-you/<reference>: where a lead form posted without JavaScript leads after success (303). It shows what the
 // URL says and looks nothing up: spam gets a reference that is stored nowhere, and this page must not tell them apart.
 
 const strings = formStrings.confirmationPage;
-const formPages = { contact: "/contact/contact-us", quote: "/contact/get-quote", newsletter: "/newsletter" } as const;
+const formPages = {
+  contact: "/contact/contact-us",
+  quote: "/contact/get-quote",
+  newsletter: "/newsletter",
+  survey: surveyPath,
+} as const;
 
 export function loader({ params }: Route.LoaderArgs) {
   const form = formOfReference(params.reference);
@@ -59,6 +66,11 @@ export default function ThankYouPage({ loaderData: { form, reference } }: Route.
             <RotateCcw aria-hidden="true" className="size-4" />
             {strings.again[form]}
           </a>
+          {form === "quote" && (
+            <a href={surveyPath} className="btn-secondary">
+              {surveyStrings.bookLink}
+            </a>
+          )}
         </div>
       </section>
     </>

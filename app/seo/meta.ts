@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { isIndexable, type PageRecord } from "~/content/pages";
-import type { SiteConfig } from "~/content/site";
+import { fillSiteFacts, type SiteConfig } from "~/content/site";
 
 export function canonicalUrl(siteUrl: string, path: string): string {
   return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
@@ -14,14 +14,15 @@ export function pageMeta(page: PageRecord, site: SiteConfig): MetaDescriptor[] {
   const heading = page.metaTitle ?? page.title;
   const title = page.path === "/" ? `${site.companyName} | ${heading}` : `${heading} | ${site.companyName}`;
   const url = canonicalUrl(site.siteUrl, page.path);
+  const description = fillSiteFacts(page.description, site);
   return [
     { title },
-    { name: "description", content: page.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.companyName },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: `${site.siteUrl}${OG_IMAGE.path}` },
     { property: "og:image:width", content: String(OG_IMAGE.width) },

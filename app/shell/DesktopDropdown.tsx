@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useLocation } from "react-router";
-import type { NavGroup } from "~/content/nav";
+import type { NavGroup, NavLink } from "~/content/nav";
 import { cn } from "~/ui/cn";
 
 /**
@@ -13,6 +13,17 @@ export function DesktopDropdown({ group }: { group: NavGroup }) {
   const anchor = `--nav-${group.id}`;
   const { pathname } = useLocation();
   const isCurrentGroup = group.items.some((item) => item.to === pathname);
+  const link = (item: NavLink) => (
+    <li key={item.to}>
+      <a
+        href={item.to}
+        aria-current={item.to === pathname ? "page" : undefined}
+        className="block rounded-md px-3 py-2.5 text-sm text-slate-200 hover:bg-white/5 hover:text-accent-400 aria-[current=page]:text-accent-400"
+      >
+        {item.label}
+      </a>
+    </li>
+  );
 
   return (
     <>
@@ -30,27 +41,36 @@ export function DesktopDropdown({ group }: { group: NavGroup }) {
         {group.label}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
-      <ul
-        id={panelId}
-        popover="auto"
-        style={{ positionAnchor: anchor }}
-        className={cn(
-          "nav-popover rounded-card border border-white/10 bg-navy-900 p-2 text-white shadow-xl",
-          group.items.length > 8 ? "grid w-[34rem] grid-cols-2" : "w-64",
-        )}
-      >
-        {group.items.map((item) => (
-          <li key={item.to}>
-            <a
-              href={item.to}
-              aria-current={item.to === pathname ? "page" : undefined}
-              className="block rounded-md px-3 py-2.5 text-sm text-slate-200 hover:bg-white/5 hover:text-accent-400 aria-[current=page]:text-accent-400"
-            >
-              {item.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {group.sections ? (
+        // A long group: its links in labelled lists, side by side.
+        <div
+          id={panelId}
+          popover="auto"
+          style={{ positionAnchor: anchor }}
+          className="nav-popover grid w-[46rem] grid-cols-3 gap-2 rounded-card border border-white/10 bg-navy-900 p-3 text-white shadow-xl"
+        >
+          {group.sections.map((section, index) => (
+            <div key={section.label}>
+              <p id={`${panelId}-${index}`} className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+                {section.label}
+              </p>
+              <ul aria-labelledby={`${panelId}-${index}`}>{section.items.map(link)}</ul>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <ul
+          id={panelId}
+          popover="auto"
+          style={{ positionAnchor: anchor }}
+          className={cn(
+            "nav-popover rounded-card border border-white/10 bg-navy-900 p-2 text-white shadow-xl",
+            group.items.length > 8 ? "grid w-[34rem] grid-cols-2" : "w-64",
+          )}
+        >
+          {group.items.map(link)}
+        </ul>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { footerBadges, footerColumns, footerHref } from "~/content/footer";
 import { useSiteConfig } from "~/shell/use-site-config";
+import { officesHeadFirst, registrationFacts } from "~/content/site";
 import { common } from "~/content/strings/common";
 import { NewsletterForm } from "~/leads/components/NewsletterForm";
 import { Island } from "~/islands/Island";
@@ -10,6 +11,7 @@ const strings = common.footer;
 
 export function Footer() {
   const site = useSiteConfig();
+  const registration = registrationFacts(site);
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-12">
@@ -48,7 +50,7 @@ export function Footer() {
       <div className="container-page border-t border-white/10 py-10">
         <h2 className="mb-4 text-sm font-semibold text-white">{strings.offices}</h2>
         <ul className="grid gap-6 sm:grid-cols-3">
-          {site.offices.map((office) => (
+          {officesHeadFirst(site.offices).map((office) => (
             <li key={office.city} className="space-y-1.5 text-sm">
               <p className="font-semibold text-white">{office.city}</p>
               <OfficeDetails office={office} tone="dark" />
@@ -57,16 +59,37 @@ export function Footer() {
         </ul>
       </div>
       <div className="container-page flex flex-col gap-4 border-t border-white/10 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
-        <p>
-          {strings.copyright(new Date().getFullYear(), site.companyName)} {strings.commercialRegistration(site.commercialRegistration)}
-        </p>
+        <div className="space-y-1">
+          <p>{strings.copyright(new Date().getFullYear(), site.companyName)}</p>
+          {(site.legalName || registration.length > 0) && (
+            <p data-testid="footer-registration">
+              <span className="sr-only">{strings.registration}: </span>
+              {[site.legalName, ...registration.map((fact) => `${fact.label} ${fact.number}`)].filter(Boolean).join(" · ")}
+            </p>
+          )}
+        </div>
         <ul className="flex flex-wrap gap-2">
-          {footerBadges.map((badge) => (
-            <li key={badge} className="flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-400" />
-              {badge}
-            </li>
-          ))}
+          {footerBadges.map((badge) => {
+            const content = (
+              <>
+                <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-400" />
+                {badge.label}
+                {badge.detail && <span className="sr-only">, {badge.detail}</span>}
+              </>
+            );
+            const pill = "flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1";
+            return (
+              <li key={badge.label}>
+                {badge.to ? (
+                  <a href={badge.to} className={`${pill} min-h-6 hover:border-accent-400 hover:text-accent-400`}>
+                    {content}
+                  </a>
+                ) : (
+                  <span className={pill}>{content}</span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </footer>

@@ -1,7 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { homeLink, mobileExtraLinks, mobileGroups, type NavLink } from "~/content/nav";
+import { phoneActions } from "~/content/phone-actions";
 import { common } from "~/content/strings/common";
-import { cn } from "~/ui/cn";
+import { PhoneActions } from "./PhoneActions";
 
 const linkClass = "block rounded-md px-3 py-2.5 text-slate-200 hover:bg-white/5 hover:text-accent-400";
 
@@ -10,6 +11,7 @@ const SHEET_ID = "mobile-menu";
 /**
  * Side sheet for small screens: a modal <dialog> opened and closed by invoker commands, so it works before (and
  * without) any script; Escape and a click outside close it natively. app/shell/enhance/mobile-menu.ts wraps Tab.
+ * Its foot holds Call, WhatsApp and Get Quote.
  */
 export function MobileMenu() {
   const item = (link: NavLink) => (
@@ -37,7 +39,7 @@ export function MobileMenu() {
         data-mobile-menu=""
         closedby="any"
         aria-labelledby="mobile-menu-title"
-        className="fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-navy-900 p-4 text-white backdrop:bg-navy-950/70"
+        className="fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-navy-900 p-4 text-white backdrop:bg-navy-950/70 open:flex open:flex-col"
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 id="mobile-menu-title" className="text-lg font-semibold">
@@ -63,15 +65,32 @@ export function MobileMenu() {
                     {group.label}
                     <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
                   </summary>
-                  <ul className={cn("ms-3 border-s border-white/10 ps-2 text-sm", group.id === "services" && "max-h-64 overflow-y-auto")}>
-                    {group.items.map(item)}
-                  </ul>
+                  {group.sections ? (
+                    // A long group: its labelled lists in one scrolling box, so the sheet stays short.
+                    <div className="ms-3 max-h-64 overflow-y-auto border-s border-white/10 ps-2 text-sm">
+                      {group.sections.map((section, index) => (
+                        <div key={section.label}>
+                          <p
+                            id={`sheet-${group.id}-${index}`}
+                            className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase"
+                          >
+                            {section.label}
+                          </p>
+                          <ul aria-labelledby={`sheet-${group.id}-${index}`}>{section.items.map(item)}</ul>
+                        </div>
+                      ))}
+                    </div>
+                  ) : (
+                    <ul className="ms-3 border-s border-white/10 ps-2 text-sm">{group.items.map(item)}</ul>
+                  )}
                 </details>
               </li>
             ))}
             {mobileExtraLinks.map(item)}
           </ul>
         </nav>
+        {/* At the sheet's foot (a column while open): the same three actions as the phones' bar. */}
+        <PhoneActions label={phoneActions.label} className="mt-auto border-t border-white/10 pt-4" />
       </dialog>
     </>
   );

@@ -1,19 +1,57 @@
-import { Home } from "lucide-react";
+import { Home, MessageCircle, Phone } from "lucide-react";
+import { whatsappTextHref } from "~/content/phone-actions";
+import { servicePath, serviceIndexEntry } from "~/content/service-index";
 import { common } from "~/content/strings/common";
+import { LinkCard } from "~/ui/LinkCard";
+import { useSiteConfig } from "./use-site-config";
 
 const strings = common.notFound;
 
-/** The 404 page (SPEC §8); app/shell/site-script.ts logs the unknown path, as the spec asks. */
+/**
+ * The 404 page (SPEC §8): besides the way home, the services visitors look for most and the two ways to ask us,
+ * so a broken link still ends in a lead. app/shell/site-script.ts logs the unknown path, as the spec asks.
+ */
 export function NotFound() {
+  const site = useSiteConfig();
   return (
-    <div data-not-found="" className="grid min-h-[70vh] place-items-center bg-surface px-4 pt-16 text-center">
-      <div>
+    <div data-not-found="" className="bg-surface px-4 pt-28 pb-16">
+      <div className="mx-auto max-w-3xl text-center">
         <p className="text-7xl font-bold text-accent-700 tabular">{strings.code}</p>
         <h1 className="mt-4 text-2xl font-semibold">{strings.title}</h1>
         <a href="/" className="btn-primary mt-8">
           <Home aria-hidden="true" className="size-4" />
           {strings.homeLink}
         </a>
+        <nav aria-labelledby="not-found-popular" className="mt-12 text-start">
+          <h2 id="not-found-popular" className="text-lg font-semibold">
+            {strings.popularTitle}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {strings.popularServices.map((slug) => {
+              const service = serviceIndexEntry(slug);
+              return (
+                <li key={slug}>
+                  <LinkCard href={servicePath(service)} title={service.navLabel} text={service.subtitle} />
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <section aria-labelledby="not-found-help" className="mt-10">
+          <h2 id="not-found-help" className="text-lg font-semibold">
+            {strings.helpTitle}
+          </h2>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            <a href="/contact/contact-us" className="btn-secondary">
+              <Phone aria-hidden="true" className="size-4" />
+              {strings.contactLink}
+            </a>
+            <a href={whatsappTextHref(site.whatsapp, strings.whatsappText)} className="btn-secondary" rel="noopener">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {strings.whatsappLink}
+            </a>
+          </div>
+        </section>
       </div>
     </div>
   );

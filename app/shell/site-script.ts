@@ -1,6 +1,7 @@
 import { dropBrokenImages } from "~/images/browser/broken-images";
 import { hasImagesFlag } from "~/images/flag";
 import { startIslands } from "~/islands/hydrate";
+import { enhanceActionBar } from "./enhance/action-bar";
 import { enhanceCursor } from "./enhance/cursor";
 import { enhanceDropdowns } from "./enhance/dropdowns";
 import { enhanceHeader } from "./enhance/header";
@@ -14,6 +15,7 @@ enhanceDropdowns();
 enhanceMobileMenu();
 enhanceCursor();
 enhanceLoadingScreen();
+enhanceActionBar();
 if (document.querySelector("[data-not-found]")) {
   console.error("404 Error: User attempted to access non-existent route:", location.pathname);
 }

@@ -36,14 +36,16 @@ export function Heading({ as: Tag, ...props }: { as: HeadingTag } & ComponentPro
   return <Tag {...props} />;
 }
 
+const spacingClass = { regular: "py-16 sm:py-20", large: "py-16 sm:py-24", compact: "py-12" } as const;
+
 interface SectionProps {
   id: string;
   tone?: SectionTone;
   /** Drawn as the section's h2 above the children. Without it, a SectionHeading with the same id sits among the children. */
-  heading?: SectionText & { align?: "start" | "center" };
+  heading?: SectionText & { align?: HeadingAlign };
   variant?: SectionVariant;
-  /** "large": the roomier rhythm of the home page's sections. */
-  spacing?: "regular" | "large";
+  /** "large": a roomier rhythm; "compact": the home page's, so its eleven sections stay a short page (issue 15). */
+  spacing?: "regular" | "large" | "compact";
   className?: string;
   children: ReactNode;
 }
@@ -52,10 +54,18 @@ interface SectionProps {
 export function Section({ id, tone = "white", heading, variant = "section", spacing = "regular", className, children }: SectionProps) {
   const labelling = variant === "page" && heading ? { "aria-label": heading.title } : { "aria-labelledby": `${id}-title` };
   return (
-    <section id={id} {...labelling} className={cn(toneClass[tone], "py-16", spacing === "large" ? "sm:py-24" : "sm:py-20", className)}>
+    <section id={id} {...labelling} className={cn(toneClass[tone], spacingClass[spacing], className)}>
       <div className="container-page">
         {heading && variant === "section" && (
-          <SectionHeading id={id} tone={tone} title={heading.title} eyebrow={heading.eyebrow} intro={heading.intro} align={heading.align} />
+          <SectionHeading
+            id={id}
+            tone={tone}
+            title={heading.title}
+            eyebrow={heading.eyebrow}
+            intro={heading.intro}
+            align={heading.align}
+            className={spacing === "compact" ? "mb-8" : undefined}
+          />
         )}
         {children}
       </div>
@@ -63,25 +73,46 @@ export function Section({ id, tone = "white", heading, variant = "section", spac
   );
 }
 
+/** "split": title and introduction side by side on large screens, which saves the introduction's height. */
+export type HeadingAlign = "start" | "center" | "split";
+
+const alignClass: Record<HeadingAlign, string> = {
+  start: "max-w-3xl text-start",
+  center: "mx-auto max-w-3xl text-center",
+  split: "text-start lg:grid lg:grid-cols-2 lg:items-end lg:gap-x-12",
+};
+
 interface SectionHeadingProps extends SectionText {
   /** The section id: the heading gets `${id}-title`, matching Section's aria-labelledby. */
   id: string;
   tone?: SectionTone;
-  align?: "start" | "center";
+  align?: HeadingAlign;
+  /** May replace the space below (e.g. a heading at the top of a column). */
+  className?: string;
 }
 
 /** The h2 of a section, with an optional small label above and an introduction below. */
-export function SectionHeading({ id, title, eyebrow, intro, tone = "white", align = "start" }: SectionHeadingProps) {
+export function SectionHeading({ id, title, eyebrow, intro, tone = "white", align = "start", className }: SectionHeadingProps) {
   const dark = isDarkTone(tone);
   return (
-    <div className={cn("mb-10 max-w-3xl", align === "center" ? "mx-auto text-center" : "text-start")}>
-      {eyebrow && (
-        <p className={cn("mb-2 text-sm font-semibold tracking-wide uppercase", dark ? "text-accent-400" : "text-accent-700")}>{eyebrow}</p>
+    <div className={cn("mb-10", alignClass[align], className)}>
+      <div>
+        {eyebrow && (
+          <p className={cn("mb-2 text-sm font-semibold tracking-wide uppercase", dark ? "text-accent-400" : "text-accent-700")}>
+            {eyebrow}
+          </p>
+        )}
+        <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {title}
+        </h2>
+      </div>
+      {intro && (
+        <p
+          className={cn("mt-4 text-lg leading-relaxed lg:mt-0", align !== "split" && "lg:mt-4", dark ? "text-slate-300" : "text-ink-muted")}
+        >
+          {intro}
+        </p>
       )}
-      <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
-        {title}
-      </h2>
-      {intro && <p className={cn("mt-4 text-lg leading-relaxed", dark ? "text-slate-300" : "text-ink-muted")}>{intro}</p>}
     </div>
   );
 }

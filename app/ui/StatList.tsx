@@ -15,8 +15,12 @@ function columnsFor(count: number): string {
   return "sm:grid-cols-3";
 }
 
+/** Digits with at most a sign, unit symbol or range dash: the values whose digits should line up (tabular numerals). */
+const pureNumber = /^[\d.,]+[+%°K]?(?:[/–][\d.,]+[+%°K]?)?$/;
+
 /**
- * Figures with their labels, as a description list in tabular numerals: the value above its label.
+ * Figures with their labels, as a description list: the value above its label. Pure numbers get tabular numerals;
+ * values with words ("15 min") keep proportional ones, where Inter's tabular dash and letters would look spaced out.
  * `framed` sets each figure on a card of its own. `className` may replace the grid's columns and gaps.
  */
 export function StatList({
@@ -24,12 +28,15 @@ export function StatList({
   tone = "light",
   size = "md",
   framed = false,
+  inline = false,
   className,
 }: {
   stats: readonly Stat[];
   tone?: "light" | "dark";
   size?: keyof typeof valueSize;
   framed?: boolean;
+  /** Value and label on one line ("4K Ultra HD video"), one figure a row: for short lists inside cards. */
+  inline?: boolean;
   className?: string;
 }) {
   const dark = tone === "dark";
@@ -39,7 +46,7 @@ export function StatList({
         <div
           key={stat.label}
           className={cn(
-            "flex flex-col",
+            inline ? "flex items-baseline gap-1.5" : "flex flex-col",
             framed && "rounded-card border p-6 text-center",
             framed && (dark ? "border-white/10 bg-white/5" : "border-slate-200 bg-white shadow-sm"),
           )}
@@ -47,7 +54,16 @@ export function StatList({
           <dt className={cn("order-2", size === "xl" ? "mt-2 font-medium" : "text-sm", dark ? "text-slate-300" : "text-ink-muted")}>
             {stat.label}
           </dt>
-          <dd className={cn("tabular order-1 font-bold", valueSize[size], dark ? "text-accent-400" : "text-accent-700")}>{stat.value}</dd>
+          <dd
+            className={cn(
+              "order-1 font-bold",
+              pureNumber.test(stat.value) && "tabular",
+              valueSize[size],
+              dark ? "text-accent-400" : "text-accent-700",
+            )}
+          >
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -6,7 +6,9 @@ import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { loadavg } from "node:os";
 import { freePort, productionBuildDir, startServer } from "../../tests/e2e/support/server";
+import { cpuPerRequest } from "./process-cpu";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -57,13 +59,17 @@ http {
   return { url: `http://127.0.0.1:${port}`, stop: () => nginx.kill("SIGTERM") };
 }
 
-async function measure(target: string, url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { "accept-encoding": "gzip" } });
+/** One autocannon run; with the server's pid, the server's CPU time per request too (scripts/performance/process-cpu.ts). */
+async function measure(target: string, url: string, pid?: number) {
+  const run = () => autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { "accept-encoding": "gzip" } });
+  const { result, cpuMsPerRequest } =
+    pid === undefined ? { result: await run(), cpuMsPerRequest: undefined } : await cpuPerRequest(pid, run);
   return {
     target,
     "req/s": Math.round(result.requests.average),
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
+    "server CPU ms/req": cpuMsPerRequest,
     requests: result.requests.total,
     "non-2xx": result.non2xx,
     errors: result.errors,
@@ -73,7 +79,8 @@ async function measure(target: string, url: string) {
 const rows = [];
 const server = await startServer({ HSTS: "false" }, productionBuildDir);
 try {
-  for (const target of targets) rows.push(await measure(`${target.kind} ${target.path}`, `${server.url}${target.path}`));
+  for (const target of targets)
+    rows.push(await measure(`${target.kind} ${target.path}`, `${server.url}${target.path}`, server.process.pid));
 } finally {
   await server.stop();
 }
@@ -83,7 +90,11 @@ try {
 } finally {
   nginx.stop();
 }
-console.log(`\nHTTP throughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, gzip accepted:`);
+console.log(
+  `\nHTTP throughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, gzip accepted (load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}):`,
+);
 console.table(rows);
 const ours = rows[0]!["req/s"];
 const reference = rows.at(-1)!["req/s"];

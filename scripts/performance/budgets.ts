@@ -6,6 +6,8 @@ export const MEASURED_PAGES = [
   { label: "industry", path: "/industries/hospital" },
   { label: "FAQs", path: "/resources/faqs" },
   { label: "get a quote", path: "/contact/get-quote" },
+  { label: "CCTV-law checker", path: "/resources/cctv-law-checker" },
+  { label: "site survey", path: "/contact/site-survey" },
   { label: "404", path: "/this-page-does-not-exist", noindex: true, notFound: true },
 ] as const satisfies readonly MeasuredPage[];
 

@@ -71,7 +71,9 @@ describe("security configurator", () => {
     await chooseBuilding(page, "Enterprise");
     await expect.poll(() => total(page)).toBe("SAR 5,541");
     expect(await configurator(page).getByRole("status").first().textContent()).toContain("SAR 5,541");
-    expect(await configurator(page).getByText("Includes a complexity factor of ×1.5 for Enterprise buildings.").count()).toBe(1);
+    expect(
+      await configurator(page).getByText("Includes a complexity factor for Enterprise buildings: +50% on the equipment.").count(),
+    ).toBe(1);
     expect(await page.evaluate(() => location.search)).toBe("?building=enterprise&cameras=2&nvr=1&storage=3");
     expect(errors).toEqual([]);
     await close();
@@ -172,7 +174,7 @@ describe("security configurator", () => {
     expect(await request.getByText("Please give an email address or a phone number").count()).toBe(1);
     await request.getByLabel("Full Name").fill("Configurator Visitor");
     await request.getByLabel("Phone Number").fill("+966 50 765 4321");
-    await request.getByRole("checkbox").check();
+    await request.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check();
     await page.waitForTimeout(3_200);
     await request.getByRole("button", { name: "Send My Quote Request" }).click();
     const confirmation = configurator(page)
@@ -183,7 +185,7 @@ describe("security configurator", () => {
     const lead = await findLead(reference);
     expect(lead?.kind).toBe("quote");
     expect(JSON.parse(lead!.quote!)).toMatchObject({ total: 5541 });
-    expect(JSON.parse(lead!.fields)).toMatchObject({ name: "Configurator Visitor", phone: "+966 50 765 4321" });
+    expect(JSON.parse(lead!.fields)).toMatchObject({ name: "Configurator Visitor", phone: "+966507654321" });
     expect(errors).toEqual([]);
     await close();
   });

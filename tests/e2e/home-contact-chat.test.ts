@@ -79,7 +79,7 @@ describe("contact form", () => {
       name: "Sara Al-Harbi",
       email: "sara@example.com",
       company: "Harbi Trading",
-      phone: "+966 50 123 4567",
+      phone: "+966501234567",
       service: "Access Control",
       message: "Cameras and access control for a warehouse in Riyadh.",
     });

@@ -43,7 +43,7 @@ describe.each([
     await form.getByLabel("Email Address").fill("not-an-email");
     await form.getByRole("button", { name: "Send Message" }).click();
     const email = form.getByLabel("Email Address");
-    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => email.getAttribute("aria-invalid"), { timeout: 20_000 }).toBe("true");
     const describedBy = (await email.getAttribute("aria-describedby"))!;
     expect(await page.locator(`[id="${describedBy}"]`).innerText()).toContain("valid email address");
     expect(await form.getByLabel("Full Name").getAttribute("aria-invalid")).toBe("true");
@@ -53,7 +53,7 @@ describe.each([
     await form.getByLabel("Full Name").fill(name);
     await form.getByLabel("Email Address").fill("browser@example.com");
     await form.getByLabel("Service Interested In").selectOption("Access Control");
-    await form.getByRole("checkbox").check();
+    await form.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check();
     await humanPause(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     const reference = await referenceOf(page);
@@ -74,19 +74,19 @@ describe.each([
     await page.goto("/contact/get-quote?topic=hospital");
     expect(await page.getByRole("main").getByLabel("What is it about?").inputValue()).toBe("hospital");
     await page.getByRole("button", { name: "Request Quote" }).click();
-    await expect.poll(() => page.getByRole("main").getByLabel("Full Name").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.getByRole("main").getByLabel("Full Name").getAttribute("aria-invalid"), { timeout: 20_000 }).toBe("true");
     expect(await page.getByText("Please give an email address or a phone number").count()).toBe(1);
     const name = `Browser Quote ${javaScriptEnabled ? "JS" : "NoJS"}`;
     await page.getByRole("main").getByLabel("Full Name").fill(name);
     await page.getByRole("main").getByLabel("Phone Number").fill("050 123 4567");
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check();
     await humanPause(page);
     await page.getByRole("button", { name: "Request Quote" }).click();
     const reference = await referenceOf(page);
     expect(await page.getByText("Quote generated! Our team will contact you within 24 hours.").count()).toBe(1);
     const lead = await leadByReference(reference);
     expect(lead?.kind).toBe("quote");
-    expect(JSON.parse(lead!.fields)).toMatchObject({ name, phone: "050 123 4567", topic: "hospital" });
+    expect(JSON.parse(lead!.fields)).toMatchObject({ name, phone: "+966501234567", topic: "hospital" });
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
@@ -99,7 +99,7 @@ describe.each([
     const name = `Browser Handoff ${javaScriptEnabled ? "JS" : "NoJS"}`;
     await page.getByRole("main").getByLabel("Full Name").fill(name);
     await page.getByRole("main").getByLabel("Email Address").fill("handoff@example.com");
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check();
     await humanPause(page);
     await page.getByRole("button", { name: "Request Quote" }).click();
     const lead = await leadByReference(await referenceOf(page));
@@ -158,7 +158,7 @@ describe("lead forms and accessibility", () => {
     await page.goto("/contact/get-quote");
     await page.getByRole("main").getByLabel("Full Name").fill("Browser Confirmation Page");
     await page.getByRole("main").getByLabel("Phone Number").fill("050 123 4567");
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check();
     await humanPause(page);
     await page.getByRole("button", { name: "Request Quote" }).click();
     const reference = await referenceOf(page);
@@ -185,7 +185,7 @@ describe("lead forms and accessibility", () => {
     const { page, close } = await openPage(browser);
     await page.goto("/contact/get-quote?building=office&cameras=1");
     await page.getByRole("button", { name: "Request Quote" }).click();
-    await expect.poll(() => page.getByRole("main").getByLabel("Full Name").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.getByRole("main").getByLabel("Full Name").getAttribute("aria-invalid"), { timeout: 20_000 }).toBe("true");
     await expectNoSeriousA11yViolations(page);
     await close();
   });

@@ -34,6 +34,19 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
     expect(lead.client_hash).not.toContain("127.0.0.1");
   });
 
+  it.each([
+    ["/contact/contact-us", contactFields],
+    ["/contact/get-quote", quoteFields],
+  ])("stores the marketing opt-in of %s apart from the consent: false unless the box is ticked", async (path, fields) => {
+    const optIn = async (reference: string) =>
+      (await db.selectFrom("leads").select("marketing_opt_in").where("reference", "=", reference).executeTakeFirstOrThrow())
+        .marketing_opt_in;
+    const unticked = await postForm(server.url, path, fields(stamp, { name: `Unticked ${path}` }));
+    const ticked = await postForm(server.url, path, fields(stamp, { name: `Ticked ${path}`, marketing: "on" }));
+    expect([unticked.postStatus, ticked.postStatus]).toEqual([303, 303]);
+    expect([await optIn(unticked.reference!), await optIn(ticked.reference!)]).toEqual([0, 1]);
+  });
+
   it.each(["https://evil.example/phish", "//evil.example/", "/not-a-page-of-this-site", "/contact/contact-us?x=<script>"])(
     "keeps no source page %s that is not a page of this site",
     async (sourcePage) => {

@@ -14,7 +14,7 @@ import { productionBuildDir, startServer, testBuildDir } from "./support/server"
 // once, from the build; a bad environment stops the start with the variable named.
 
 const siteUrl = "https://k2.example.sa";
-const noSecrets = { FORM_SECRET: "", LEAD_HASH_SALT: "", NEWSLETTER_SECRET: "" };
+const noSecrets = { FORM_SECRET: "", LEAD_HASH_SALT: "", NEWSLETTER_SECRET: "", SURVEY_SECRET: "" };
 let smtp: SmtpRecorder;
 
 beforeAll(async () => {
@@ -65,7 +65,12 @@ describe("secrets kept in the data folder", () => {
 
       const secretsFile = path.join(dataDir, "secrets.json");
       expect(statSync(secretsFile).mode & 0o777).toBe(0o600);
-      expect(Object.keys(JSON.parse(readFileSync(secretsFile, "utf8"))).sort()).toEqual(["formSecret", "leadHashSalt", "newsletterSecret"]);
+      expect(Object.keys(JSON.parse(readFileSync(secretsFile, "utf8"))).sort()).toEqual([
+        "formSecret",
+        "leadHashSalt",
+        "newsletterSecret",
+        "surveySecret",
+      ]);
 
       // The same database in another data folder, without its secrets: the link is not this server's.
       const otherDataDir = path.join(mkdtempSync(path.join(tmpdir(), "one-process-other-")), "data");

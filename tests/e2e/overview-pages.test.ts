@@ -33,6 +33,15 @@ describe("overview pages", () => {
     expect(await main.getByRole("heading", { level: 2 }).allTextContents()).toEqual(expect.arrayContaining(["Our Mission", "Our Vision"]));
     expect(await main.getByText("500+", { exact: true }).count()).toBe(1);
     expect(await page.getByRole("navigation", { name: "Breadcrumb" }).textContent()).toContain("About");
+    // A card for each of its four pages, the whole card one link.
+    const cards = main.getByRole("navigation", { name: "About us" }).getByRole("link");
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      "/about/company",
+      "/about/leadership",
+      "/about/awards",
+      "/about/how-it-works",
+    ]);
+    expect(await cards.first().textContent()).not.toContain("{");
     expect(errors).toEqual([]);
     await close();
   });

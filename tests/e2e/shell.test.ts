@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, MOBILE, openPage } from "./support/browser";
+import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
@@ -15,6 +15,29 @@ describe("not-found page", () => {
     expect(await page.getByText("404", { exact: true }).count()).toBe(1);
     expect(await page.getByRole("main").getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
     await expect.poll(() => errors.some((e) => e.includes("/no/such-page"))).toBe(true);
+    await close();
+  });
+
+  it.each([
+    ["phone", MOBILE],
+    ["desktop", DESKTOP],
+  ])("offers popular services, contact and WhatsApp (%s), axe clean", async (_name, viewport) => {
+    const { page, close } = await openPage(browser, { viewport });
+    await page.goto("/no/such-page");
+    const popular = page.getByRole("navigation", { name: "Popular services" });
+    expect(await popular.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      "/services/smart-surveillance",
+      "/services/access-control",
+      "/services/intruder-alarms",
+      "/services/video-intercom",
+    ]);
+    const main = page.getByRole("main");
+    expect(await main.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact/contact-us");
+    expect(await main.getByRole("link", { name: "Message us on WhatsApp" }).getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\/\d+\?text=\S+$/,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
     await close();
   });
 });
@@ -77,8 +100,11 @@ describe("navigation bar", () => {
     await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
     const panel = page.locator(`#${(await services.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`);
     expect(await panel.getByRole("link").count()).toBe(12);
+    // Grouped under labels, cameras first.
+    expect(await panel.getByRole("list").evaluateAll((lists) => lists.map((list) => list.getAttribute("aria-labelledby")))).toHaveLength(3);
+    expect(await panel.getByRole("list", { name: "Surveillance and alarms" }).getByRole("link").count()).toBe(4);
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Landline & Telephone");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Smart Surveillance");
     await page.keyboard.press("Escape");
     await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
     expect(await panel.isVisible()).toBe(false);
@@ -87,8 +113,8 @@ describe("navigation bar", () => {
     await page.keyboard.press("Space");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await page.waitForURL("**/services/landline-telephone");
-    await expect.poll(() => page.locator("h1").innerText()).toBe("Landline & Telephone Systems");
+    await page.waitForURL("**/services/smart-surveillance");
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Smart Surveillance System");
     const industries = nav.getByRole("button", { name: "Industries" });
     await industries.focus();
     await page.keyboard.press("Enter");
@@ -133,7 +159,8 @@ describe("mobile side sheet", () => {
 
     await open.click();
     await sheet.getByText("Services", { exact: true }).click();
-    const servicesList = sheet.locator("details").nth(1).locator("ul");
+    const servicesList = sheet.locator("details").nth(1).locator(":scope > div");
+    expect(await servicesList.getByRole("list", { name: "Access and entry" }).getByRole("link").count()).toBe(4);
     expect(await servicesList.evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");
     expect(await servicesList.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     await sheet.getByRole("link", { name: "Video Intercom" }).click();

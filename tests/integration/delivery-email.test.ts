@@ -45,12 +45,13 @@ describe.each(backends)("email delivery on $name", ({ available, open }) => {
         reference,
         "Name: Noura Al-Qahtani",
         "Email: noura@example.sa",
-        "Phone: +966 50 123 4567",
+        "Phone: +966501234567",
         "Company: Qahtani Retail",
         "Service: CCTV Installation",
         'Gate <b>"A"</b> & fence\n  Second line',
         "Page: https://k2.example.sa/contact/contact-us",
         "(Riyadh)",
+        "Marketing: not opted in. Do not send news or offers, only answers to this request.",
       ]) {
         expect(mail!.text).toContain(expected);
       }
@@ -61,6 +62,15 @@ describe.each(backends)("email delivery on $name", ({ available, open }) => {
       expect(mail!.html).toContain("Gate &lt;b&gt;&quot;A&quot;&lt;/b&gt; &amp; fence");
       expect(mail!.html).not.toContain("<b>");
       expect((await jobs(db))[0]).toMatchObject({ status: "delivered", attempts: 1, last_error: null, locked_by: null });
+    });
+
+    it("tells sales when the visitor opted in to marketing, in text and HTML", async () => {
+      const config = mailConfig();
+      await submit(db, contact({ marketing: "on" }), config);
+      await runDeliveryPass({ db, config });
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.text).toContain("Marketing: opted in to news and offers.");
+      expect(mail!.html).toContain("Marketing: opted in to news and offers.");
     });
 
     it("puts the quote's configuration table and the server's total in the notification", async () => {

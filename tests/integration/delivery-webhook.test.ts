@@ -51,8 +51,9 @@ describe.each(backends)("CRM webhook on $name", ({ available, open }) => {
           kind: "quote",
           sourcePage: "/",
           sourceUrl: "https://k2.example.sa/",
-          fields: { name: "Faisal Al-Harbi", email: "faisal@example.com", phone: "0501234567" },
+          fields: { name: "Faisal Al-Harbi", email: "faisal@example.com", phone: "+966501234567" },
           consent: { version: "2026-01" },
+          marketingOptIn: false,
           quote: {
             building: "enterprise",
             buildingName: "Enterprise",
@@ -71,6 +72,14 @@ describe.each(backends)("CRM webhook on $name", ({ available, open }) => {
       // Nothing about the client address leaves the server.
       expect(request!.body).not.toContain("198.51.100.20");
       expect(request!.body).not.toMatch(/clientHash|client_hash/);
+    });
+
+    it("passes the marketing opt-in to the CRM", async () => {
+      const config = hookConfig();
+      await submit(db, quote({ marketing: "on" }), config);
+      await runDeliveryPass({ db, config });
+      const [request] = await crm.waitFor(1);
+      expect(request!.json).toMatchObject({ lead: { kind: "quote", marketingOptIn: true } });
     });
 
     it("retries after a 500 with the same idempotency key, and does not repeat a 2xx", async () => {

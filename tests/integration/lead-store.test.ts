@@ -99,16 +99,33 @@ describe.each(backends)("lead store on $name", ({ name, available, open }) => {
           name: "Noura Al-Qahtani",
           email: "noura@example.sa",
           company: "Qahtani Retail",
-          phone: "+966 50 123 4567",
+          phone: "+966501234567",
           service: "CCTV Installation",
           message: "Four branches in Riyadh.",
         },
         sourcePage: "/contact/contact-us",
         consent: { text: consent.text, version: consent.version },
+        marketingOptIn: false,
         quote: null,
       });
       expect(Date.parse(lead!.consent.consentedAt)).toBeGreaterThanOrEqual(before.getTime() - 1);
       expect(lead!.createdAt).toBe(lead!.consent.consentedAt);
+    });
+
+    it.each([
+      ["contact", contact],
+      ["quote", quote],
+    ] as const)("stores the %s form's marketing opt-in apart from the consent: false unless ticked", async (_kind, lead) => {
+      const unticked = await saveLead(db, lead(), { salt });
+      const ticked = await saveLead(db, lead({ marketing: "on" }), { salt });
+      const column = async (reference: string) =>
+        (await db.selectFrom("leads").select("marketing_opt_in").where("reference", "=", reference).executeTakeFirstOrThrow())
+          .marketing_opt_in;
+      expect([await column(unticked.reference), await column(ticked.reference)]).toEqual([0, 1]);
+      expect((await getLeadByReference(db, unticked.reference))!.marketingOptIn).toBe(false);
+      const stored = (await getLeadByReference(db, ticked.reference))!;
+      expect(stored.marketingOptIn).toBe(true);
+      expect(stored.fields).not.toHaveProperty("marketing");
     });
 
     it("leaves out empty optional fields", async () => {
@@ -136,7 +153,7 @@ describe.each(backends)("lead store on $name", ({ name, available, open }) => {
         subtotal: 3694,
         total: 5541,
       });
-      expect(lead!.fields).toEqual({ name: "Faisal", phone: "0501234567" });
+      expect(lead!.fields).toEqual({ name: "Faisal", phone: "+966501234567" });
       // One name from the form to the column: the form's `building` is the column `building`.
       const row = await db.selectFrom("leads").select(["building", "quote"]).where("reference", "=", reference).executeTakeFirstOrThrow();
       expect(row.building).toBe("enterprise");

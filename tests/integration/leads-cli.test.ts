@@ -132,6 +132,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
         "total_sar",
         "consent_version",
         "consented_at",
+        "marketing_opt_in",
       ]);
       expect(rows.slice(1).map((row) => row[0])).toEqual([a.reference, b.reference, c.reference]);
       expect(rows.every((row) => row.length === header.length)).toBe(true);
@@ -147,12 +148,13 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
         source_page: "/contact/contact-us",
         created_at: "2026-02-28T21:00:00.000Z",
         consent_version: "2026-01",
+        marketing_opt_in: "no",
       });
       expect(record(b.reference)).toMatchObject({
         kind: "quote",
         // A formula is neutralised for spreadsheets; a phone number is left alone.
         name: '\'=HYPERLINK("http://evil")',
-        phone: "+966 50 123 4567",
+        phone: "+966501234567",
         email: "",
         building: "Enterprise",
         configuration: "4K Security Cameras x 2; Network Video Recorder x 1; Storage x 3",
@@ -179,7 +181,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
           reference,
           kind: "quote",
           createdAt: "2026-03-05T10:00:00.000Z",
-          fields: { name: "Faisal Al-Harbi", email: "faisal@example.com", phone: "0501234567" },
+          fields: { name: "Faisal Al-Harbi", email: "faisal@example.com", phone: "+966501234567" },
           quote: expect.objectContaining({ total: 5541, subtotal: 3694, building: "enterprise", buildingName: "Enterprise" }),
           consent: expect.objectContaining({ version: "2026-01" }),
         }),

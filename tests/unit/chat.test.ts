@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatGreeting, chatQuickActions, chatTextReply } from "~/content/home/chat";
-import { chooseReply, createMessage, isSendable, userMessageText } from "~/chat/chat";
+import { chooseReply, createMessage, isSendable, userMessageText, whatsappChatText, WHATSAPP_TEXT_MAX } from "~/chat/chat";
 
 const facts = { phone: "+966 11 000 0000", emergencyPhone: "+966 50 000 0001" };
 
@@ -72,5 +72,23 @@ describe("createMessage", () => {
     const b = createMessage("bot", "Hello", undefined, 1000);
     expect(a.id).not.toBe(b.id);
     expect([a.type, a.content, a.timestamp]).toEqual(["user", "Hi", 1000]);
+  });
+});
+
+describe("whatsappChatText", () => {
+  const fallback = "Hello";
+  it("carries the visitor's last message, typed or chosen, and the fallback before they have written", () => {
+    expect(whatsappChatText([createMessage("bot", chatGreeting)], fallback)).toBe(fallback);
+    const messages = [createMessage("bot", chatGreeting), createMessage("user", "First"), createMessage("user", "Cameras in Jeddah?")];
+    expect(whatsappChatText([...messages, createMessage("bot", "Thank you")], fallback)).toBe("Cameras in Jeddah?");
+  });
+
+  it(`cuts a long message to ${WHATSAPP_TEXT_MAX} characters, never inside one`, () => {
+    const long = "😀".repeat(WHATSAPP_TEXT_MAX + 10);
+    const text = whatsappChatText([createMessage("user", long)], fallback);
+    expect([...text]).toHaveLength(WHATSAPP_TEXT_MAX);
+    expect(text.endsWith("😀…")).toBe(true);
+    const exact = "a".repeat(WHATSAPP_TEXT_MAX);
+    expect(whatsappChatText([createMessage("user", exact)], fallback)).toBe(exact);
   });
 });

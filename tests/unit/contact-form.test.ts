@@ -23,7 +23,16 @@ describe("contact form schema (SPEC §5)", () => {
     const result = validateContact({ ...valid, name: "  Sara Al-Harbi ", email: " sara@example.com " });
     expect(result).toEqual({
       success: true,
-      values: { name: "Sara Al-Harbi", email: "sara@example.com", company: "", phone: "", service: "", message: "", consent: true },
+      values: {
+        name: "Sara Al-Harbi",
+        email: "sara@example.com",
+        company: "",
+        phone: "",
+        service: "",
+        message: "",
+        consent: true,
+        marketing: false,
+      },
     });
   });
 
@@ -34,7 +43,7 @@ describe("contact form schema (SPEC §5)", () => {
   it("accepts FormData", () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...valid, service: "Access Control", phone: "+966 50 123 4567" })) form.set(key, value);
-    expect(validateContact(form)).toMatchObject({ success: true, values: { service: "Access Control", phone: "+966 50 123 4567" } });
+    expect(validateContact(form)).toMatchObject({ success: true, values: { service: "Access Control", phone: "+966501234567" } });
   });
 
   it("requires name, email and consent", () => {

@@ -4,7 +4,8 @@ import { iconNames } from "~/content/icons";
 import { industries } from "~/content/industries";
 import { findPage, pages } from "~/content/pages";
 import { serviceIndex, servicePath } from "~/content/service-index";
-import { formatUsd, serviceByPath, services, type ServiceRecord } from "~/content/services";
+import { serviceByPath, services, type ServiceRecord } from "~/content/services";
+import { formatRiyals, formatUsd, usdPrice } from "~/content/prices";
 
 /** Every price a record states in its priced sections (packages, camera types), in dollars. */
 const pricesOf = (service: ServiceRecord) => [
@@ -92,6 +93,12 @@ describe("service records", () => {
     expect(quoteHref("access-control")).toBe("/contact/get-quote?topic=access-control");
     expect(formatUsd(299)).toBe("$299");
     expect(formatUsd(100000)).toBe("$100,000");
+  });
+
+  it("shows dollar prices in riyals first at the 3.75 peg, the dollars in brackets, and the price with 15% VAT", () => {
+    expect(usdPrice(299)).toEqual({ sar: "SAR 1,121.25", usd: "(US$299)", vat: "excl. 15% VAT · SAR 1,289.44 incl. VAT" });
+    expect(formatRiyals(1000)).toBe("SAR 1,000");
+    expect(formatRiyals(1121.5)).toBe("SAR 1,121.50");
   });
 });
 

@@ -48,8 +48,8 @@ describe("the secrets", () => {
   it("are made once and kept in the data folder, private to the server's user", () => {
     const dataDir = tempDataDir();
     const first = loadSecrets(parseEnv({ DATA_DIR: dataDir }));
-    expect(first.fromDataDir).toEqual(["formSecret", "leadHashSalt", "newsletterSecret"]);
-    expect(new Set([first.formSecret, first.leadHashSalt, first.newsletterSecret]).size).toBe(3);
+    expect(first.fromDataDir).toEqual(["formSecret", "leadHashSalt", "newsletterSecret", "surveySecret"]);
+    expect(new Set([first.formSecret, first.leadHashSalt, first.newsletterSecret, first.surveySecret]).size).toBe(4);
     expect(loadSecrets(parseEnv({ DATA_DIR: dataDir }))).toEqual(first);
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(fs.statSync(path.join(dataDir, "secrets.json")).mode & 0o777).toBe(0o600);
@@ -59,11 +59,12 @@ describe("the secrets", () => {
     const dataDir = tempDataDir();
     const secrets = loadSecrets(parseEnv({ DATA_DIR: dataDir, NEWSLETTER_SECRET: "newsletter-secret-0123456789" }));
     expect(secrets.newsletterSecret).toBe("newsletter-secret-0123456789");
-    expect(secrets.fromDataDir).toEqual(["formSecret", "leadHashSalt"]);
+    expect(secrets.fromDataDir).toEqual(["formSecret", "leadHashSalt", "surveySecret"]);
     const everything = {
       FORM_SECRET: "form-secret-0123456789",
       LEAD_HASH_SALT: "salt-0123456789",
       NEWSLETTER_SECRET: "newsletter-secret-0123456789",
+      SURVEY_SECRET: "survey-secret-0123456789",
     };
     expect(loadSecrets(parseEnv({ DATA_DIR: tempDataDir(), ...everything })).fromDataDir).toEqual([]);
   });

@@ -108,12 +108,13 @@ describe("page registry", () => {
     expect(pageByPath("/contact/our-location").subtitle).toBe("Find us in Riyadh, Saudi Arabia");
   });
 
-  it("routes and prerenders every page of the registry, each once", () => {
+  it("routes every page of the registry once and prerenders all but the dynamic ones", () => {
     const routeIds = routes.map((route) => route.id);
     const prerender = config.prerender as string[];
     for (const page of pages) {
       expect(routeIds.filter((id) => id === page.path)).toHaveLength(1);
-      expect(prerender).toContain(page.path);
+      if (page.dynamic) expect(prerender).not.toContain(page.path);
+      else expect(prerender).toContain(page.path);
     }
   });
 });
@@ -134,6 +135,22 @@ describe("navigation and footer", () => {
         .sort();
     expect(linked("Services")).toEqual(services.map(servicePath).sort());
     expect(linked("Industries")).toEqual(industries.map(industryPath).sort());
+  });
+
+  it("groups the services menu, cameras, alarms and access control first", () => {
+    const servicesGroup = mobileGroups.find((group) => group.id === "services");
+    expect(servicesGroup?.sections?.map((section) => section.label)).toEqual([
+      "Surveillance and alarms",
+      "Access and entry",
+      "Communications and networks",
+    ]);
+    expect(servicesGroup?.items).toEqual(servicesGroup?.sections?.flatMap((section) => section.items));
+    expect(servicesGroup?.sections?.map((section) => section.items[0]?.to)).toEqual([
+      "/services/smart-surveillance",
+      "/services/access-control",
+      "/services/smart-network",
+    ]);
+    expect(servicesGroup?.items[1]?.to).toBe("/services/intruder-alarms");
   });
 
   it("has the spec's mobile groups in order", () => {

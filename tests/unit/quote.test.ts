@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildingTypes, equipmentCategories, includedWithQuote, quoteConfirmationMessage } from "~/content/configurator";
-import { buildQuoteDraft, estimateQuote, formatSar, type Configuration } from "~/configurator/quote";
+import { VAT_RATE } from "~/content/prices";
+import { asPercent, buildQuoteDraft, estimateQuote, formatSar, includedVat, type Configuration } from "~/configurator/quote";
 
 // SPEC §9: estimated total = sum of (quantity x price) x building multiplier.
 const issueExample: Configuration = { cctv: { cameras: 2, nvr: 1, storage: 3 } };
@@ -38,6 +39,18 @@ describe("price table (SPEC §9)", () => {
   it("lists what a quote includes and the confirmation message", () => {
     expect(includedWithQuote).toEqual(["Professional installation", "1-year warranty", "24/7 technical support", "System training"]);
     expect(quoteConfirmationMessage).toBe("Quote generated! Our team will contact you within 24 hours.");
+  });
+});
+
+describe("VAT (decision 085: the prices include it)", () => {
+  it("shows the 15% the total already holds, without changing the total", () => {
+    const estimate = estimateQuote("enterprise", issueExample);
+    expect(estimate.total).toBe(5541);
+    expect(estimate.vat).toBe(723); // 5541 x 15 / 115 = 722.7
+    expect(includedVat(115)).toBe(15);
+    expect(estimateQuote("home", {}).vat).toBe(0);
+    expect(asPercent(VAT_RATE)).toBe(15);
+    expect(buildingTypes.map((type) => asPercent(type.multiplier - 1))).toEqual([0, 20, 50, 80]);
   });
 });
 

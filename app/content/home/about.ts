@@ -1,14 +1,14 @@
 import type { IconName } from "../icons";
 import type { Stat } from "../types";
 
-// Home section 3 and the /about overview page (SPEC §2): mission and vision. The home page dates the company
-// from 2008 (SPEC §1); the About Us page and the timeline say 2017. Both stay as the spec has them.
+// Home section 3 and the /about overview page (SPEC §2): mission and vision. One founding story (docs/decisions/081):
+// the {tokens} are filled from the site configuration's founding facts and proof figures (fillSiteFacts).
 export const about = {
   id: "about",
-  eyebrow: "Since 2008",
+  eyebrow: "Engineers since {engineersSince}",
   title: "About",
   intro:
-    "We design, install and support security and technology systems for businesses, institutions and homes across Saudi Arabia and the wider Middle East. Since 2008 our engineers have helped organisations protect their people, property and data.",
+    "We design, install and support security and technology systems for businesses, institutions and homes across Saudi Arabia and the wider Middle East. Our engineers have helped organisations protect their people, property and data since {engineersSince}, as a company incorporated in {incorporated}.",
   pillars: [
     {
       icon: "target",
@@ -22,9 +22,9 @@ export const about = {
     },
   ] satisfies { icon: IconName; title: string; text: string }[],
   stats: [
-    { value: "500+", label: "Clients" },
-    { value: "15+", label: "Years" },
-    { value: "50+", label: "Team members" },
+    { value: "{clients}+", label: "Clients" },
+    { value: "{years}+", label: "Years" },
+    { value: "{teamSize}+", label: "Team members" },
     { value: "99.9%", label: "Uptime" },
   ] satisfies Stat[],
   moreLink: { label: "More about our company", to: "/about/company" },

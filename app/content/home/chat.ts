@@ -50,7 +50,7 @@ export const chatQuickActions: readonly ChatQuickAction[] = [
     label: "Installation Services",
     reply: {
       content:
-        "Our team handles everything from design to handover. Most installations take 2-4 weeks, and every quote includes professional installation, a 1-year warranty, 24/7 technical support and system training.",
+        "Our team handles everything from design to handover. Most installations take 2–4 weeks, and every quote includes professional installation, a 1-year installation warranty, 24/7 technical support and system training.",
       link: { label: "How an installation works", to: "/about/how-it-works" },
     },
   },

@@ -3,7 +3,8 @@ import type { IconCard, ImageSlot } from "../types";
 
 // Home section 1 (SPEC §2): headline, slogan, subtitle, two buttons, three feature cards, the hero image.
 export const hero = {
-  badge: "Riyadh security engineers since 2008",
+  /** {engineersSince}: the site configuration's founding year of the engineers' work (docs/decisions/081). */
+  badge: "Riyadh security engineers since {engineersSince}",
   headline: "Intelligent Security for a Safer Saudi Arabia",
   slogan: "Protect. Detect. Respond.",
   subtitle:

@@ -90,4 +90,6 @@ export const productsSection = {
     },
   ] satisfies ProductGroup[],
   configureLink: { label: "Build your system in the configurator", to: "/#configurator" },
+  /** The home page shows each product without its features; the full list is on /products. */
+  allLink: { label: "Every product with its features", to: "/products" },
 } as const;

@@ -1,7 +1,8 @@
 import type { IconName } from "../icons";
 import type { ImageSlot, Stat } from "../types";
 
-// Home section 8 and /projects (SPEC §2, §3 project showcase entry): three sample projects and the awards row.
+// Home section 8 and /projects (SPEC §2, §3 project showcase entry): three projects and the awards row. The
+// achievements' {tokens} are the site configuration's proof figures (fillSiteFacts).
 export type ProjectStatus = "Completed" | "Ongoing";
 
 export interface ProjectShowcase {
@@ -19,7 +20,7 @@ export const projectsSection = {
   id: "projects",
   eyebrow: "Projects & achievements",
   title: "Our Projects",
-  intro: "A selection of recent work across the Kingdom: sample projects that show how our systems come together on site.",
+  intro: "A selection of recent work across the Kingdom, and how our systems come together on site.",
   projects: [
     {
       title: "Shopping Mall Surveillance Upgrade",
@@ -74,16 +75,16 @@ export const projectsSection = {
   ] satisfies ProjectShowcase[],
   achievementsTitle: "Achievements",
   achievements: [
-    { value: "200+", label: "Projects" },
+    { value: "{projects}+", label: "Projects" },
     { value: "50+", label: "Countries" },
     { value: "1M+", label: "Devices" },
-    { value: "99.8%", label: "Client satisfaction" },
+    { value: "{satisfaction}%", label: "Client satisfaction" },
   ] satisfies Stat[],
   awardsTitle: "Certifications & recognition",
   awards: [
     { icon: "badge-check", title: "ISO 27001 Certified", detail: "Information security management" },
     { icon: "shield-check", title: "GDPR Compliant", detail: "Data protection by design" },
-    { icon: "users", title: "Trusted by 500+ Clients", detail: "Across Saudi Arabia and the Middle East" },
+    { icon: "users", title: "Trusted by {clients}+ Clients", detail: "Across Saudi Arabia and the Middle East" },
   ] satisfies { icon: IconName; title: string; detail: string }[],
   awardsLink: { label: "See our awards and certifications", to: "/about/awards" },
 } as const;

@@ -1,5 +1,4 @@
 import { printablePaths, quoteTopicLink, type ActionLink } from "./actions";
-import type { IconName } from "../icons";
 
 // Home section 10 (SPEC §2 'Vision 2030 timeline', §3 timeline item). Statuses are set as of November 2026:
 // 2017-2023 completed; 2025 'AI Revolution' is the phase under way (active) until the 2027 milestone;
@@ -10,7 +9,6 @@ export interface Milestone {
   year: number;
   title: string;
   description: string;
-  icon: IconName;
   status: MilestoneStatus;
   achievements: readonly [string, string, string];
 }
@@ -26,7 +24,6 @@ export const timeline = {
       year: 2017,
       title: "Foundation",
       description: "Established in Riyadh to bring enterprise-grade security systems to Saudi businesses.",
-      icon: "flag",
       status: "completed",
       achievements: ["Company established in Riyadh", "First enterprise CCTV installations", "Core engineering team formed"],
     },
@@ -34,7 +31,6 @@ export const timeline = {
       year: 2020,
       title: "Regional Expansion",
       description: "Grew beyond Riyadh to serve clients across the Kingdom and the Gulf.",
-      icon: "globe",
       status: "completed",
       achievements: ["Offices in Dubai and Abu Dhabi", "Projects across the Gulf region", "Round-the-clock technical support"],
     },
@@ -42,7 +38,6 @@ export const timeline = {
       year: 2023,
       title: "Smart City Integration",
       description: "Connected security with building management and city-scale platforms.",
-      icon: "building",
       status: "completed",
       achievements: [
         "Integration with building management systems",
@@ -54,7 +49,6 @@ export const timeline = {
       year: 2025,
       title: "AI Revolution",
       description: "Bringing AI video analytics and the K2 AI Platform to every installation we deliver.",
-      icon: "brain",
       status: "active",
       achievements: ["K2 AI Platform launch", "AI analytics in every new project", "Predictive maintenance of systems"],
     },
@@ -62,7 +56,6 @@ export const timeline = {
       year: 2027,
       title: "Digital Transformation",
       description: "Cloud-managed, fully digital security services for every client and site.",
-      icon: "cloud",
       status: "planned",
       achievements: ["Cloud management for all sites", "Digital service and maintenance portal", "Remote commissioning"],
     },
@@ -70,7 +63,6 @@ export const timeline = {
       year: 2030,
       title: "Vision Realized",
       description: "Safe, smart and connected communities, in step with Saudi Vision 2030.",
-      icon: "target",
       status: "planned",
       achievements: ["Security for smart cities at national scale", "Automated threat response", "Saudi talent leading the industry"],
     },

@@ -4,9 +4,8 @@ import type { ImageSlot } from "../types";
 
 // Home section 7 and /projects (SPEC §2 'Virtual tour', §3 tour scene, §9 5000 ms auto-advance).
 export interface TourHotspot {
-  /** Position on the scene image, in percent from its left and top edges. */
-  x: number;
-  y: number;
+  /** The object of the scene's artwork the marker sits on (named in app/images/scenes/). */
+  on: string;
   label: string;
   icon: IconName;
 }
@@ -34,9 +33,9 @@ export const tour = {
       description:
         "The heart of the system: operators see live video, alarms and access events on one video wall, while AI brings forward what needs attention.",
       hotspots: [
-        { x: 24, y: 30, label: "Video wall with AI alerts", icon: "monitor" },
-        { x: 58, y: 66, label: "Operator workstations", icon: "users" },
-        { x: 80, y: 38, label: "Incident dashboard", icon: "activity" },
+        { on: "video-wall", label: "Video wall with AI alerts", icon: "monitor" },
+        { on: "workstations", label: "Operator workstations", icon: "users" },
+        { on: "dashboard", label: "Incident dashboard", icon: "activity" },
       ],
       features: ["Unified video wall", "AI event prioritisation", "Redundant power", "24/7 operation"],
       image: {
@@ -50,9 +49,9 @@ export const tour = {
       description:
         "Thermal and 4K cameras, fence sensors and smart lighting guard the outer boundary, and stop threats before they reach a building.",
       hotspots: [
-        { x: 20, y: 28, label: "Thermal camera", icon: "thermometer" },
-        { x: 50, y: 62, label: "Fence intrusion sensor", icon: "radar" },
-        { x: 78, y: 48, label: "Vehicle gate with plate recognition", icon: "car" },
+        { on: "thermal-camera", label: "Thermal camera", icon: "thermometer" },
+        { on: "fence-sensor", label: "Fence intrusion sensor", icon: "radar" },
+        { on: "vehicle-gate", label: "Vehicle gate with plate recognition", icon: "car" },
       ],
       features: ["Thermal imaging", "Intrusion detection", "License plate recognition", "Smart lighting"],
       image: {
@@ -65,9 +64,9 @@ export const tour = {
       title: "Secure Server Room",
       description: "Biometric doors, environmental sensors and continuous recording protect the systems that keep the business running.",
       hotspots: [
-        { x: 16, y: 50, label: "Biometric door reader", icon: "fingerprint" },
-        { x: 54, y: 24, label: "Rack camera", icon: "cctv" },
-        { x: 82, y: 58, label: "Temperature and humidity sensor", icon: "thermometer" },
+        { on: "door-reader", label: "Biometric door reader", icon: "fingerprint" },
+        { on: "rack-camera", label: "Rack camera", icon: "cctv" },
+        { on: "sensor", label: "Temperature and humidity sensor", icon: "thermometer" },
       ],
       features: ["Biometric access", "Environmental monitoring", "Access audit trail", "Fire system integration"],
       image: {
@@ -81,9 +80,9 @@ export const tour = {
       description:
         "Staff badge in with their phones, visitors are registered at reception, and lights and climate follow who is in the building.",
       hotspots: [
-        { x: 22, y: 56, label: "Mobile access reader", icon: "smartphone" },
-        { x: 50, y: 34, label: "Visitor management kiosk", icon: "id-card" },
-        { x: 78, y: 22, label: "Occupancy sensor", icon: "lightbulb" },
+        { on: "mobile-reader", label: "Mobile access reader", icon: "smartphone" },
+        { on: "kiosk", label: "Visitor management kiosk", icon: "id-card" },
+        { on: "occupancy-sensor", label: "Occupancy sensor", icon: "lightbulb" },
       ],
       features: ["Mobile credentials", "Visitor management", "Attendance tracking", "Energy automation"],
       image: {

@@ -19,6 +19,13 @@ export const common = {
     code: "404",
     title: "Oops! Page not found",
     homeLink: "Return to Home",
+    /** What a lost visitor most often came for (docs/decisions/091). */
+    popularTitle: "Popular services",
+    popularServices: ["smart-surveillance", "access-control", "intruder-alarms", "video-intercom"],
+    helpTitle: "Or ask us directly",
+    contactLink: "Contact us",
+    whatsappLink: "Message us on WhatsApp",
+    whatsappText: "Hello, I could not find a page on your site and would like some help.",
   },
   unexpectedError: {
     title: "Unexpected Application Error!",
@@ -34,6 +41,7 @@ export const common = {
     newsletterLabel: "Email address",
     newsletterButton: "Subscribe",
     copyright: (year: number, company: string) => `© ${year} ${company}. All rights reserved.`,
-    commercialRegistration: (number: string) => `Commercial Registration ${number}`,
+    /** Beside the copyright once configured: the registered name and the registration numbers (app/content/site.ts). */
+    registration: "Registration",
   },
 } as const;

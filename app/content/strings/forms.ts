@@ -22,7 +22,12 @@ export const formStrings = {
   confirmationPage: {
     referenceHint: "Please quote this reference if you call or write to us about this request.",
     homeLink: "Return to Home",
-    again: { contact: "Send another message", quote: "Request another quote", newsletter: "Back to the newsletter" },
+    again: {
+      contact: "Send another message",
+      quote: "Request another quote",
+      newsletter: "Back to the newsletter",
+      survey: "Book another survey",
+    },
   },
   quoteForm: {
     title: "Request your quote",
@@ -39,6 +44,9 @@ export const formStrings = {
     submit: "Request Quote",
     configurationTitle: "Your configuration",
     configurationIntro: "From the security configurator. Our estimate from our current price list:",
+    checkerAttached: "Your answers from the CCTV-law checker are attached to this request:",
+    checkerConfigurationIntro:
+      "A draft from the CCTV-law checker: one camera per required position. Our estimate from our current price list:",
     item: "Item",
     quantity: "Quantity",
     unitPrice: "Unit price",
@@ -66,5 +74,6 @@ export const formStrings = {
     buildingInvalid: "Please choose a building type from the list.",
     topicInvalid: "Please choose a topic from the list.",
     quantityInvalid: "Quantities are whole numbers from 0 to 10,000.",
+    checkerInvalid: "The answers from the CCTV-law checker could not be read. Please open the checker's result again.",
   },
 } as const;

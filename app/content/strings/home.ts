@@ -7,7 +7,6 @@ export const homeStrings = {
   configurator: {
     categoriesLabel: "Equipment categories",
     buildingTypeLegend: "Building Type",
-    multiplier: (multiplier: number) => `×${multiplier}`,
     pricePerUnit: (price: string, unit: string) => `${price} per ${unit}`,
     quantityLabel: (item: string) => `Quantity of ${item}`,
     decrease: (item: string) => `Remove one ${item}`,
@@ -16,7 +15,8 @@ export const homeStrings = {
     estimatedTotal: "Estimated Total",
     itemCount: (count: number) => (count === 1 ? "1 item" : `${count.toLocaleString("en-US")} items`),
     emptyConfiguration: "Add at least one item to request a quote.",
-    complexityNote: (building: string, multiplier: number) => `Includes a complexity factor of ×${multiplier} for ${building} buildings.`,
+    complexityNote: (building: string, percent: number) =>
+      `Includes a complexity factor for ${building} buildings: +${percent}% on the equipment.`,
     includedTitle: "Included with your quote",
     getQuote: "Get Official Quote",
     disclaimer: "An estimate only: your official quote follows a free site survey.",

@@ -2,6 +2,8 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_leads";
 import * as m0002 from "./0002_delivery";
 import * as m0003 from "./0003_quote_lines";
+import * as m0004 from "./0004_marketing_consent";
+import * as m0005 from "./0005_site_surveys";
 
 /**
  * Every migration, imported statically: the server is bundled by Vite, so the folder
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   "0001_leads": m0001,
   "0002_delivery": m0002,
   "0003_quote_lines": m0003,
+  "0004_marketing_consent": m0004,
+  "0005_site_surveys": m0005,
 };

@@ -1,36 +1,78 @@
-import { consent } from "~/content/consent";
+import { collectionNotice, consent, marketingConsent } from "~/content/consent";
 import { formStrings } from "~/content/strings/forms";
+import { useSiteConfig } from "~/shell/use-site-config";
 import { describedBy, FieldError, RequiredMark } from "./FormField";
 
 const strings = formStrings.consent;
+const box = "mt-0.5 size-6 shrink-0 rounded accent-accent-700";
 
-/** The spec's consent label, 'I agree to the privacy policy and terms of service', with both documents linked. */
-export function ConsentCheckbox({ id, error, onChange }: { id: string; error?: string; onChange?: () => void }) {
+/**
+ * The end of every lead form (PDPL Art. 13 and 25): the short collection notice, the spec's required consent box
+ * 'I agree to the privacy policy and terms of service' (both documents linked, the notice describing it), and apart
+ * from it the optional marketing opt-in, never ticked for the visitor.
+ */
+export function ConsentCheckbox({
+  id,
+  error,
+  onChange,
+  marketingChecked = false,
+}: {
+  id: string;
+  error?: string;
+  onChange?: () => void;
+  /** The box as the visitor left it, when the server sends a form back. */
+  marketingChecked?: boolean;
+}) {
+  const notice = collectionNotice(useSiteConfig());
+  const noticeId = `${id}-notice`;
+  const marketingId = `${id.replace(/-consent$/, "")}-marketing`;
   return (
-    <div>
+    <div className="space-y-4">
+      <div id={noticeId} className="rounded-card border border-slate-200 bg-surface p-4 text-sm text-ink-muted">
+        <p className="font-semibold text-ink">{notice.title}</p>
+        <dl className="mt-2 space-y-1">
+          {notice.items.map((item) => (
+            <div key={item.label}>
+              <dt className="inline font-semibold text-ink">{item.label}: </dt>
+              <dd className="inline">{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+        <a href={consent.privacyPath} className="mt-2 inline-block font-semibold text-accent-700 underline underline-offset-2">
+          {notice.fullNotice}
+        </a>
+      </div>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={id}
+            name="consent"
+            type="checkbox"
+            required
+            className={box}
+            onChange={onChange}
+            {...describedBy(id, error, noticeId)}
+          />
+          <label htmlFor={id} className="text-sm">
+            {strings.before}
+            <a href={consent.privacyPath} className="font-semibold text-accent-700 underline underline-offset-2">
+              {strings.privacy}
+            </a>
+            {strings.between}
+            <a href={consent.termsPath} className="font-semibold text-accent-700 underline underline-offset-2">
+              {strings.terms}
+            </a>
+            <RequiredMark />
+          </label>
+        </div>
+        <FieldError id={id} error={error} />
+      </div>
       <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name="consent"
-          type="checkbox"
-          required
-          className="mt-0.5 size-6 shrink-0 rounded accent-accent-700"
-          onChange={onChange}
-          {...describedBy(id, error)}
-        />
-        <label htmlFor={id} className="text-sm">
-          {strings.before}
-          <a href={consent.privacyPath} className="font-semibold text-accent-700 underline underline-offset-2">
-            {strings.privacy}
-          </a>
-          {strings.between}
-          <a href={consent.termsPath} className="font-semibold text-accent-700 underline underline-offset-2">
-            {strings.terms}
-          </a>
-          <RequiredMark />
+        <input id={marketingId} name="marketing" type="checkbox" defaultChecked={marketingChecked} className={box} />
+        <label htmlFor={marketingId} className="text-sm">
+          {marketingConsent.text}
         </label>
       </div>
-      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -66,7 +66,12 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
           className={inputClass}
         />
       </FormField>
-      <ConsentCheckbox id="contact-consent" error={errors.consent} onChange={() => clearError("consent")} />
+      <ConsentCheckbox
+        id="contact-consent"
+        error={errors.consent}
+        onChange={() => clearError("consent")}
+        marketingChecked={values.marketing === "on"}
+      />
       <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">
         <Send aria-hidden="true" className="size-4" />
         {submitting ? strings.sending : strings.submit}

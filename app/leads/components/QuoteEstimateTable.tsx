@@ -1,4 +1,6 @@
-import { formatSar, type QuoteEstimate } from "~/configurator/quote";
+import { VAT_RATE } from "~/content/prices";
+import { vatStrings } from "~/content/configurator";
+import { asPercent, formatSar, type QuoteEstimate } from "~/configurator/quote";
 import { formStrings } from "~/content/strings/forms";
 
 const strings = formStrings.quoteForm;
@@ -53,6 +55,14 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
           </th>
           <td className="py-2 text-end" data-testid="quote-estimate-total">
             {formatSar(estimate.total)}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={3} className="py-2 text-start font-normal text-ink-muted">
+            {vatStrings.included(asPercent(VAT_RATE))}
+          </th>
+          <td className="py-2 text-end text-ink-muted" data-testid="quote-estimate-vat">
+            {formatSar(estimate.vat)}
           </td>
         </tr>
       </tfoot>

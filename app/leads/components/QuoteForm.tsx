@@ -4,6 +4,8 @@ import { quoteTopicOptions } from "~/content/quote-topics";
 import { itemParams, BUILDING_PARAM } from "~/configurator/configurator-url";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import type { QuoteEstimate } from "~/configurator/quote";
+import { CHECKER_PARAM } from "~/cctv-law/answers";
+import type { CheckerHandOff } from "~/cctv-law/hand-off";
 import { formStrings } from "~/content/strings/forms";
 import { ConsentCheckbox } from "./ConsentCheckbox";
 import { FormAlert, LeadConfirmation } from "./FormFeedback";
@@ -22,11 +24,13 @@ interface Props {
   building: string;
   /** The configuration carried from the configurator, with the server's estimate; null when none. */
   estimate: QuoteEstimate | null;
+  /** The CCTV-law checker's answers carried from its result page; null when none. */
+  checker: CheckerHandOff | null;
   initialResult?: FormActionData;
 }
 
 /** The quote request form of /contact/get-quote: posts to its route action, with or without JavaScript. */
-export function QuoteForm({ topic, building, estimate, initialResult }: Props) {
+export function QuoteForm({ topic, building, estimate, checker, initialResult }: Props) {
   const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
     form: "quote",
     idPrefix: "quote",
@@ -39,17 +43,27 @@ export function QuoteForm({ topic, building, estimate, initialResult }: Props) {
   }
 
   const hasErrors = Object.values(errors).some(Boolean);
+  const checkerValue = values[CHECKER_PARAM] ?? checker?.value;
 
   return (
     <form ref={formRef} method="post" action="/contact/get-quote" noValidate onSubmit={onSubmit} className="relative space-y-5">
       <FormAlert result={result} hasFieldErrors={hasErrors} />
       <SpamTraps />
+      {checkerValue && <input type="hidden" name={CHECKER_PARAM} value={checkerValue} />}
+      {checker && (
+        <p className="rounded-card border border-slate-200 bg-surface p-4 text-sm">
+          {strings.checkerAttached}{" "}
+          <a href={checker.resultPath} className="font-semibold text-accent-700 underline underline-offset-2">
+            {checker.summary}
+          </a>
+        </p>
+      )}
       {estimate && (
         <section aria-labelledby="quote-configuration-title" className="rounded-card border border-slate-200 bg-surface p-4">
           <h3 id="quote-configuration-title" className="font-semibold">
             {strings.configurationTitle}
           </h3>
-          <p className="mb-2 text-sm text-ink-muted">{strings.configurationIntro}</p>
+          <p className="mb-2 text-sm text-ink-muted">{checker ? strings.checkerConfigurationIntro : strings.configurationIntro}</p>
           <QuoteEstimateTable estimate={estimate} />
           {itemParams.map(({ param, categoryId }) => {
             const quantity = estimate.lines.find((line) => line.item === param && line.category === categoryId)?.quantity;
@@ -105,7 +119,12 @@ export function QuoteForm({ topic, building, estimate, initialResult }: Props) {
           className={inputClass}
         />
       </FormField>
-      <ConsentCheckbox id="quote-consent" error={errors.consent} onChange={() => clearError("consent")} />
+      <ConsentCheckbox
+        id="quote-consent"
+        error={errors.consent}
+        onChange={() => clearError("consent")}
+        marketingChecked={values.marketing === "on"}
+      />
       <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">
         <Send aria-hidden="true" className="size-4" />
         {submitting ? formStrings.sending : strings.submit}

@@ -4,6 +4,7 @@ import { normalizeEmail } from "~/leads/store.server";
 import type { StoredLead } from "~/leads/stored-lead.server";
 import { issueConfirmationToken } from "~/leads/newsletter.server";
 import type { DeliveryConfig } from "./config.server";
+import { surveyAcknowledgement } from "~/site-survey/mails.server";
 import { salesNotification, visitorAcknowledgement } from "./lead-mails.server";
 import { summarizeLead } from "./lead-summary.server";
 import type { Mailer } from "./mailer.server";
@@ -45,7 +46,9 @@ export async function deliverJob(job: DeliveryJobRow, lead: StoredLead, ctx: Cha
       if (!summary.email) throw new PermanentDeliveryError("the lead has no email address");
       await requireMailer(ctx).send({
         to: summary.email,
-        ...visitorAcknowledgement(summary, ctx.config),
+        ...(summary.survey
+          ? surveyAcknowledgement({ ...summary, survey: summary.survey }, ctx.config, ctx.now())
+          : visitorAcknowledgement(summary, ctx.config)),
         replyTo: ctx.config.salesEmails[0] ? { name: ctx.config.companyName, address: ctx.config.salesEmails[0] } : undefined,
       });
       return "delivered";

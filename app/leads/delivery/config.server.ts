@@ -29,6 +29,8 @@ export interface DeliveryConfig {
   pollIntervalMs: number;
   leaseMs: number;
   retry: RetrySchedule;
+  /** The team's WhatsApp number, linked from a survey's mail. */
+  whatsapp: string;
   /** Promised reply time quoted in the visitor's acknowledgement (SPEC: 24 hours). */
   replyWithinHours: number;
 }
@@ -54,6 +56,7 @@ export function deliveryConfigFromEnv(vars: Env = getEnv()): DeliveryConfig {
     pollIntervalMs: vars.DELIVERY_POLL_MS,
     leaseMs: vars.DELIVERY_LEASE_MS,
     retry: { baseDelayMs: vars.DELIVERY_RETRY_BASE_MS, maxDelayMs: vars.DELIVERY_RETRY_MAX_MS, retryWindowMs },
+    whatsapp: site.whatsapp,
     replyWithinHours: 24,
   };
 }

@@ -32,6 +32,7 @@ const csvColumns: [string, (lead: LeadSummary) => string | number | null | undef
   ["total_sar", (lead) => lead.quote?.total],
   ["consent_version", (lead) => lead.consent.version],
   ["consented_at", (lead) => lead.consent.consentedAt],
+  ["marketing_opt_in", (lead) => (lead.marketingOptIn ? "yes" : "no")],
 ];
 
 /**

@@ -27,6 +27,7 @@ export function salesNotification(lead: LeadSummary): MailContent {
     ...(lead.quote ? ["", ...quoteText(lead.quote)] : []),
     "",
     `Consent: "${lead.consent.text}" (version ${lead.consent.version}, ${lead.consent.consentedAt})`,
+    marketingLine(lead),
     lead.email ? "Reply to this mail to answer the visitor." : "The visitor left no email address: call them.",
   ].join("\n");
 
@@ -42,10 +43,17 @@ export function salesNotification(lead: LeadSummary): MailContent {
       ),
       `</table>`,
       lead.quote ? quoteHtml(lead.quote) : "",
-      `<p style="margin:16px 0 0;font-size:13px;color:#475569">Consent: “${escapeHtml(lead.consent.text)}” (version ${escapeHtml(lead.consent.version)}, ${escapeHtml(lead.consent.consentedAt)})</p>`,
+      `<p style="margin:16px 0 0;font-size:13px;color:#475569">Consent: “${escapeHtml(lead.consent.text)}” (version ${escapeHtml(lead.consent.version)}, ${escapeHtml(lead.consent.consentedAt)})<br>${escapeHtml(marketingLine(lead))}</p>`,
     ].join("\n"),
   );
   return { subject, text, html };
+}
+
+/** Sales may send offers only to a visitor who opted in (PDPL Art. 25). */
+function marketingLine(lead: LeadSummary): string {
+  return lead.marketingOptIn
+    ? "Marketing: opted in to news and offers."
+    : "Marketing: not opted in. Do not send news or offers, only answers to this request.";
 }
 
 function indent(value: string): string {

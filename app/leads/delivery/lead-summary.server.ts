@@ -1,5 +1,10 @@
 import type { LeadKind } from "~/db/schema";
 import type { StoredLead, StoredQuote } from "~/leads/stored-lead.server";
+import { CHECKER_PARAM } from "~/cctv-law/answers";
+import { readHandOff } from "~/cctv-law/hand-off";
+import { checkerTextsEn } from "~/cctv-law/texts.en";
+import { surveySchedule } from "~/content/site-survey";
+import { formatSlot, slotEnd } from "~/site-survey/slots";
 
 // One reading of a stored lead for people (mails, CLI, CSV) and machines (webhook), so every
 // channel shows the same labels, order and figures: the quote's as stored at submission, never repriced.
@@ -8,10 +13,12 @@ const kindLabels: Record<LeadKind, string> = {
   contact: "Contact request",
   quote: "Quote request",
   newsletter: "Newsletter subscription",
+  survey: "Site survey",
 };
 
 /** Form fields in reading order with their labels; anything else stored comes after. */
 const fieldLabels: Record<string, string> = {
+  slot: "Survey window",
   name: "Name",
   email: "Email",
   phone: "Phone",
@@ -19,7 +26,17 @@ const fieldLabels: Record<string, string> = {
   service: "Service",
   topic: "Topic",
   message: "Message",
+  [CHECKER_PARAM]: "CCTV-law checker",
+  building: "Building type",
+  area: "Area or city",
+  shortAddress: "Short address",
 };
+
+/** A stored value as people read it: the checker's answers in words, with the link to their result page. */
+function fieldValue(key: string, value: string, siteUrl: string): string {
+  const checker = key === CHECKER_PARAM ? readHandOff(value, checkerTextsEn) : null;
+  return checker ? `${checker.summary} (${siteUrl}${checker.resultPath})` : value;
+}
 
 export interface SummaryField {
   key: string;
@@ -29,6 +46,15 @@ export interface SummaryField {
 
 export interface QuoteSummary extends StoredQuote {
   currency: "SAR";
+}
+
+/** A survey's window as it stands now: ISO 8601 with +03:00, for people and machines alike. */
+export interface SurveySummary {
+  start: string;
+  end: string;
+  status: "booked" | "cancelled";
+  /** Changes made by the visitor so far (moves, the cancellation). */
+  changes: number;
 }
 
 export interface LeadSummary {
@@ -45,7 +71,9 @@ export interface LeadSummary {
   email?: string;
   name?: string;
   quote: QuoteSummary | null;
+  survey: SurveySummary | null;
   consent: StoredLead["consent"];
+  marketingOptIn: boolean;
 }
 
 const riyadhTime = new Intl.DateTimeFormat("en-GB", {
@@ -58,22 +86,45 @@ export function formatRiyadhTime(iso: string): string {
   return `${riyadhTime.format(new Date(iso))} (Riyadh)`;
 }
 
+function surveySummary(lead: StoredLead): SurveySummary | null {
+  if (!lead.survey) return null;
+  const { slot, status, linkVersion } = lead.survey;
+  return { start: slot, end: slotEnd(slot, surveySchedule), status, changes: linkVersion };
+}
+
+/** "Site survey (moved)": sales see at a glance that a mail is about a change. */
+function kindLabelOf(lead: StoredLead, survey: SurveySummary | null): string {
+  if (survey?.status === "cancelled") return `${kindLabels[lead.kind]} (cancelled)`;
+  return survey && survey.changes > 0 ? `${kindLabels[lead.kind]} (moved)` : kindLabels[lead.kind];
+}
+
 export function summarizeLead(lead: StoredLead, siteUrl: string): LeadSummary {
-  const known = Object.keys(fieldLabels).filter((key) => lead.fields[key]);
-  const others = Object.keys(lead.fields).filter((key) => !(key in fieldLabels) && lead.fields[key]);
+  const survey = surveySummary(lead);
+  // The window as it stands now, not as first booked, in ISO 8601 with its offset and in words.
+  const fields = survey
+    ? { ...lead.fields, slot: `${survey.start} to ${survey.end}, ${formatSlot(survey.start, surveySchedule)}` }
+    : lead.fields;
+  const known = Object.keys(fieldLabels).filter((key) => fields[key]);
+  const others = Object.keys(fields).filter((key) => !(key in fieldLabels) && fields[key]);
   return {
     reference: lead.reference,
     kind: lead.kind,
-    kindLabel: kindLabels[lead.kind],
+    kindLabel: kindLabelOf(lead, survey),
     createdAt: lead.createdAt,
     receivedAt: formatRiyadhTime(lead.createdAt),
     sourcePage: lead.sourcePage,
     sourceUrl: lead.sourcePage ? `${siteUrl}${lead.sourcePage}` : "",
-    fields: [...known, ...others].map((key) => ({ key, label: fieldLabels[key] ?? key, value: lead.fields[key] ?? "" })),
+    fields: [...known, ...others].map((key) => ({
+      key,
+      label: fieldLabels[key] ?? key,
+      value: fieldValue(key, fields[key] ?? "", siteUrl),
+    })),
     email: lead.fields.email || undefined,
     name: lead.fields.name || undefined,
     quote: lead.quote && { ...lead.quote, currency: "SAR" },
+    survey,
     consent: lead.consent,
+    marketingOptIn: lead.marketingOptIn,
   };
 }
 

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   html: string;
   replyTo?: { name: string; address: string };
   headers?: Record<string, string>;
+  /** A site survey's calendar invitation. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

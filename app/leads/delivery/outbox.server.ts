@@ -10,7 +10,7 @@ import { getDeliveryConfig, type DeliveryConfig } from "./config.server";
 export const channels = {
   /** Notification to SALES_EMAIL. */
   salesEmail: "email",
-  /** Acknowledgement to the visitor (LEAD_ACK_EMAIL=true). */
+  /** Acknowledgement to the visitor (LEAD_ACK_EMAIL=true; always for site surveys). */
   visitorAck: "ack",
   /** Signed JSON POST to LEADS_WEBHOOK_URL. */
   webhook: "webhook",
@@ -29,7 +29,8 @@ function channelsFor(lead: SavedLead, config: DeliveryConfig): Channel[] {
   }
   const result: Channel[] = [];
   if (config.smtp && config.salesEmails.length > 0) result.push(channels.salesEmail);
-  if (config.smtp && config.acknowledgeVisitor && lead.email) result.push(channels.visitorAck);
+  // A survey's mail is the booking itself (its invitation and the only link to move or cancel it): always sent.
+  if (config.smtp && (config.acknowledgeVisitor || lead.kind === "survey") && lead.email) result.push(channels.visitorAck);
   if (config.webhook) result.push(channels.webhook);
   return result;
 }

@@ -16,14 +16,15 @@ export function signBody(body: string | Buffer, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-function idempotencyKeyOf(reference: string): string {
-  return `lead-${reference}`;
+/** The same for every retry of one event; a survey's later changes are events of their own. */
+function idempotencyKeyOf(lead: LeadSummary): string {
+  return lead.survey?.changes ? `lead-${lead.reference}-change-${lead.survey.changes}` : `lead-${lead.reference}`;
 }
 
 export function webhookPayload(lead: LeadSummary, sentAt: Date) {
   return {
-    event: "lead.created",
-    idempotencyKey: idempotencyKeyOf(lead.reference),
+    event: lead.survey?.changes ? "lead.updated" : "lead.created",
+    idempotencyKey: idempotencyKeyOf(lead),
     sentAt: sentAt.toISOString(),
     lead: {
       reference: lead.reference,
@@ -33,7 +34,10 @@ export function webhookPayload(lead: LeadSummary, sentAt: Date) {
       sourceUrl: lead.sourceUrl,
       fields: Object.fromEntries(lead.fields.map((field) => [field.key, field.value])),
       consent: lead.consent,
+      marketingOptIn: lead.marketingOptIn,
       quote: lead.quote,
+      /** Site surveys: the window (ISO 8601, +03:00) and whether it still stands. */
+      survey: lead.survey,
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   emailField,
   firstErrors,
   formFields,
+  marketingField,
   messageField,
   nameField,
   phoneField,
@@ -25,10 +26,11 @@ export const contactSchema = z.object({
   service: z._default(z.union([z.literal(""), z.enum(contactServiceChoices)], messages.serviceInvalid), ""),
   message: messageField,
   consent: consentField,
+  marketing: marketingField,
 });
 
 export type ContactValues = z.output<typeof contactSchema>;
-export const contactFields: readonly string[] = ["name", "email", "company", "phone", "service", "message", "consent"];
+export const contactFields: readonly string[] = ["name", "email", "company", "phone", "service", "message", "consent", "marketing"];
 
 export function validateContact(input: FormData | Record<string, unknown>): Validation<ContactValues> {
   const result = z.safeParse(contactSchema, formFields(input));

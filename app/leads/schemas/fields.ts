@@ -1,29 +1,11 @@
 import * as z from "zod/mini";
 import { homeStrings } from "~/content/strings/home";
 import { leadLimits } from "./limits";
+import { normalisePhone } from "./phone";
 
 // The fields the lead forms share (limits in ./limits.ts). zod/mini keeps the browser's share small.
 
 const messages = homeStrings.contactForm.errors;
-
-/**
- * A plausible phone number: international (+ or 00, then 8-15 digits) or a Saudi national number
- * (05x xxx xxxx mobiles, 01x xxx xxxx landlines, 9200 xxxxx unified and 800 xxx xxxx toll-free numbers),
- * with spaces, dashes, dots and brackets allowed between digits.
- */
-function isPlausiblePhone(raw: string): boolean {
-  const text = raw.trim();
-  if (!/^\+?[\d\s().-]+$/.test(text)) return false;
-  const digits = text.replace(/[\s().-]/g, "");
-  return (
-    /^\+[1-9]\d{7,14}$/.test(digits) ||
-    /^00[1-9]\d{7,14}$/.test(digits) ||
-    /^0[1-9]\d{8}$/.test(digits) ||
-    /^5\d{8}$/.test(digits) ||
-    /^9200\d{5}$/.test(digits) ||
-    /^800\d{7}$/.test(digits)
-  );
-}
 
 const trimmed = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong));
 /** Optional free text: a missing field is "". */
@@ -47,9 +29,13 @@ export const optionalEmailField = z._default(
   "",
 );
 
+/** Optional; stored in E.164 (see ./phone.ts), Arabic-Indic digits accepted. */
 export const phoneField = z._default(
-  trimmed(leadLimits.phone, messages.phoneInvalid).check(
-    z.refine((value) => value === "" || isPlausiblePhone(value), messages.phoneInvalid),
+  z.pipe(
+    trimmed(leadLimits.phone, messages.phoneInvalid).check(
+      z.refine((value) => value === "" || normalisePhone(value) !== undefined, messages.phoneInvalid),
+    ),
+    z.transform((value) => (value === "" ? "" : normalisePhone(value)!)),
   ),
   "",
 );
@@ -61,6 +47,15 @@ export const messageField = optionalText(leadLimits.message, messages.messageToo
 export const consentField = z.pipe(
   z.transform((value: unknown) => value === "on" || value === "true" || value === true),
   z.literal(true, messages.consentRequired),
+);
+
+/**
+ * The optional marketing opt-in (PDPL Art. 25: prior consent, apart from the request's): unticked is false, and only
+ * a ticked box ("on", or true from JSON callers) is true.
+ */
+export const marketingField = z.pipe(
+  z.transform((value: unknown) => value === "on" || value === "true" || value === true),
+  z.boolean(),
 );
 
 /** What a form's validation answers: its values, or the first message per field. */

@@ -2,6 +2,7 @@ import type { LeadKind } from "~/db/schema";
 import { contactFields, validateContact, type ContactValues } from "./contact";
 import { newsletterFields, validateNewsletter, type NewsletterValues } from "./newsletter";
 import { quoteFields, validateQuote, type QuoteValues } from "./quote";
+import { surveyFields, validateSurvey, type SurveyValues } from "~/site-survey/schema";
 import type { Validation } from "./fields";
 
 // Every lead form by kind, for the server: the action and the store check a submission with the same rules the
@@ -11,6 +12,7 @@ export interface LeadValues {
   contact: ContactValues;
   quote: QuoteValues;
   newsletter: NewsletterValues;
+  survey: SurveyValues;
 }
 
 interface LeadFormRules<K extends LeadKind> {
@@ -23,4 +25,5 @@ export const leadForms: { [K in LeadKind]: LeadFormRules<K> } = {
   contact: { fields: contactFields, validate: validateContact },
   quote: { fields: quoteFields, validate: validateQuote },
   newsletter: { fields: newsletterFields, validate: validateNewsletter },
+  survey: { fields: surveyFields, validate: validateSurvey },
 };

@@ -4,7 +4,7 @@ import type { FormActionData, FormName } from "./action-data";
 // Shared, not server-only, so browser code can import the types and paths.
 
 /** The forms the endpoint takes, as in `POST /api/leads/:form`. */
-export const leadFormNames = ["contact", "quote", "newsletter"] as const satisfies readonly FormName[];
+export const leadFormNames = ["contact", "quote", "newsletter", "survey"] as const satisfies readonly FormName[];
 
 export const isLeadFormName = (name: string | undefined): name is FormName => (leadFormNames as readonly string[]).includes(name ?? "");
 
@@ -31,10 +31,10 @@ export interface LeadApiNotFound {
 export const leadConfirmationPath = (reference: string) => `/thank-you/${encodeURIComponent(reference)}`;
 
 /** A lead's reference starts with its form's letter: `Q-2026-000123` is a quote. */
-export const referencePrefixes: Record<FormName, string> = { contact: "C", quote: "Q", newsletter: "N" };
+export const referencePrefixes: Record<FormName, string> = { contact: "C", quote: "Q", newsletter: "N", survey: "S" };
 
 /** The form a reference belongs to, or undefined when the text is no reference. */
 export function formOfReference(reference: string | undefined): FormName | undefined {
-  const match = /^([CQN])-\d{4}-\d{6,12}$/.exec(reference ?? "");
+  const match = /^([CQNS])-\d{4}-\d{6,12}$/.exec(reference ?? "");
   return leadFormNames.find((form) => referencePrefixes[form] === match?.[1]);
 }

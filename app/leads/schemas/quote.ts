@@ -3,6 +3,7 @@ import { buildingTypes, type BuildingTypeId } from "~/content/configurator";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { decodeConfigurator, itemParams, parseQuantity, BUILDING_PARAM } from "~/configurator/configurator-url";
 import type { Configuration } from "~/configurator/quote";
+import { CHECKER_PARAM, CHECKER_VALUE_MAX, parseCheckerValue, resultQuery } from "~/cctv-law/answers";
 import { formStrings } from "~/content/strings/forms";
 import { homeStrings } from "~/content/strings/home";
 import {
@@ -10,6 +11,7 @@ import {
   consentField,
   firstErrors,
   formFields,
+  marketingField,
   messageField,
   nameField,
   optionalEmailField,
@@ -33,6 +35,15 @@ export const quoteSchema = z.object({
   topic: z._default(z.string().check(z.refine((value) => value === "" || findQuoteTopic(value) !== undefined, messages.topicInvalid)), ""),
   message: messageField,
   consent: consentField,
+  // The CCTV-law checker's answers (a result query) when the quote comes from its result page.
+  [CHECKER_PARAM]: z._default(
+    z.string().check(
+      z.maxLength(CHECKER_VALUE_MAX, messages.checkerInvalid),
+      z.refine((value) => value === "" || parseCheckerValue(value) !== undefined, messages.checkerInvalid),
+    ),
+    "",
+  ),
+  marketing: marketingField,
   ...Object.fromEntries(
     itemParams.map(({ param }) => [
       param,
@@ -49,6 +60,10 @@ export interface QuoteValues {
   building: BuildingTypeId;
   topic: string;
   message: string;
+  /** The checker's answers as its result query, "" when the quote does not come from it. */
+  checker: string;
+  /** Opted in to marketing messages, apart from the request. */
+  marketing: boolean;
   /** The item quantities, read from their fields. */
   configuration: Configuration;
 }
@@ -62,6 +77,8 @@ export const quoteFields: readonly string[] = [
   "topic",
   "message",
   "consent",
+  CHECKER_PARAM,
+  "marketing",
   ...itemParams.map((item) => item.param),
 ];
 
@@ -72,7 +89,8 @@ export function validateQuote(input: FormData | Record<string, unknown>): Valida
   // Checked apart from the schema so that it shows together with the other fields' errors.
   if (!text(fields.email) && !text(fields.phone)) errors.email ??= messages.contactRequired;
   if (!result.success || Object.keys(errors).length > 0) return { success: false, errors };
-  const { name, email, phone, company, topic, message } = result.data;
+  const { name, email, phone, company, topic, message, marketing } = result.data;
+  const checker = parseCheckerValue(result.data[CHECKER_PARAM]);
   const quantities = new URLSearchParams(
     itemParams.flatMap(({ param }) => (typeof fields[param] === "string" ? [[param, fields[param]]] : [])),
   );
@@ -86,6 +104,8 @@ export function validateQuote(input: FormData | Record<string, unknown>): Valida
       building: result.data[BUILDING_PARAM],
       topic,
       message,
+      checker: checker ? resultQuery(checker) : "",
+      marketing,
       configuration: decodeConfigurator(quantities).configuration,
     },
   };

@@ -1,11 +1,10 @@
 import { Trophy } from "lucide-react";
 import { Card } from "~/ui/Card";
 import { ICON_STROKE_WIDTH } from "~/ui/icons";
-import { AWARDING_BODY_TO_BE_CONFIRMED, type Award } from "~/content/about";
-import { cn } from "~/ui/cn";
+import type { Award } from "~/content/about";
 
-/** Awards with their year, title, organisation and reason. */
-export function AwardList({ awards }: { awards: readonly Award[] }) {
+/** Awards with their year, title, awarding body and reason. */
+export function AwardList({ awards }: { awards: readonly (Award & { organization: string })[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {awards.map((award) => (
@@ -17,9 +16,7 @@ export function AwardList({ awards }: { awards: readonly Award[] }) {
             <span className="tabular rounded-full bg-navy-900 px-3 py-1 text-sm font-bold text-white">{award.year}</span>
           </div>
           <h3 className="mt-4 text-lg font-semibold">{award.title}</h3>
-          <p className={cn("mt-1 text-sm", award.organization ? "font-medium text-accent-700" : "text-ink-muted italic")}>
-            {award.organization ?? AWARDING_BODY_TO_BE_CONFIRMED}
-          </p>
+          <p className="mt-1 text-sm font-medium text-accent-700">{award.organization}</p>
           <p className="mt-3 leading-relaxed text-ink-muted">{award.description}</p>
         </Card>
       ))}

@@ -5,9 +5,39 @@ import { FeatureList } from "~/ui/FeatureList";
 import { IconTile } from "~/ui/Icon";
 import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import type { CameraType, ServedIndustry, ServicePackage, Specification } from "~/content/services";
-import { formatUsd, serviceLabels } from "~/content/services";
+import { serviceLabels } from "~/content/services";
+import { usdPrice } from "~/content/prices";
 import { quoteHref } from "~/content/cta-links";
 import { cn } from "~/ui/cn";
+
+/** A dollar list price: riyals first, the dollars in brackets, and how VAT applies (app/content/prices.ts). */
+function Price({
+  usd,
+  from,
+  period,
+  dark,
+  className,
+}: {
+  usd: number;
+  from?: boolean;
+  period?: string;
+  dark?: boolean;
+  className?: string;
+}) {
+  const price = usdPrice(usd);
+  const muted = dark ? "text-slate-300" : "text-ink-muted";
+  return (
+    <div className={className}>
+      <p className={cn("flex flex-wrap items-baseline gap-x-2", muted)}>
+        {from && serviceLabels.priceFrom}
+        <span className={cn("tabular text-3xl font-bold tracking-tight", dark ? "text-accent-400" : "text-ink")}>{price.sar}</span>
+        <span className="tabular">{price.usd}</span>
+        {period && <span>{period}</span>}
+      </p>
+      <p className={cn("tabular mt-1 text-sm", muted)}>{price.vat}</p>
+    </div>
+  );
+}
 
 /** Camera types with their "from" prices (smart surveillance). */
 export function CameraTypeGrid({ items }: { items: readonly CameraType[] }) {
@@ -18,9 +48,7 @@ export function CameraTypeGrid({ items }: { items: readonly CameraType[] }) {
           <IconTile name={camera.icon} />
           <h3 className="mt-4 text-lg font-semibold">{camera.type}</h3>
           <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{camera.description}</p>
-          <p className="mt-5 border-t border-slate-200 pt-4 text-ink-muted">
-            {serviceLabels.priceFrom} <span className="tabular text-2xl font-bold text-ink">{formatUsd(camera.priceFrom)}</span>
-          </p>
+          <Price usd={camera.priceFrom} from className="mt-5 border-t border-slate-200 pt-4" />
         </Card>
       ))}
     </ul>
@@ -48,12 +76,7 @@ export function PackageGrid({ items, serviceSlug }: { items: readonly ServicePac
             </p>
           )}
           <h3 className="text-xl font-semibold">{pkg.name}</h3>
-          <p className="mt-4 flex items-baseline gap-2">
-            <span className={cn("tabular text-5xl font-bold tracking-tight", pkg.popular ? "text-accent-400" : "text-ink")}>
-              {formatUsd(pkg.price)}
-            </span>
-            <span className={pkg.popular ? "text-slate-300" : "text-ink-muted"}>{pkg.period}</span>
-          </p>
+          <Price usd={pkg.price} period={pkg.period} dark={pkg.popular} className="mt-4" />
           <FeatureList items={pkg.features} tone={pkg.popular ? "dark" : "light"} className="mt-6 flex-1" />
           <ButtonLink
             to={quoteHref(serviceSlug)}

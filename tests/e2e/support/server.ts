@@ -45,14 +45,14 @@ export async function startServer(env: Record<string, string> = {}, buildDir = t
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     try {
       await fetch(url, { redirect: "manual" });
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`Server did not start in 30 s:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`Server did not start in 60 s:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -1,0 +1,199 @@
+import type { BuildingTypeId } from "~/content/configurator";
+import type { AreaId, EstablishmentId } from "./answers";
+
+// The rules of the Law of the Use of Security Surveillance Cameras that the checker applies, in one place: for each
+// rule the instrument it comes from (title, issuer, date, public URL), where we read it, when it was last reviewed and
+// how sure we are. Facts and sources from ../shared/research/saudi-market.md (gathered 2026-11-23). Texts are keyed
+// by these ids in ./texts.en.ts; this file holds only what does not change with the language.
+//
+// Not published on purpose: a retention period in days (one secondary source says 90 days, arablocal.com
+// 2024-02-26; pre-2022 rules said at least 31; no primary source), the compliance deadlines per category (not found),
+// and the 11 positions reported for women's salons (alsaudiweb.net, unconfirmed).
+
+/**
+ * confirmed: read in the instrument's published text; reported: read in press or encyclopaedia reports of it, not
+ * in the text itself; unconfirmed: no primary source found (never shown as fact).
+ */
+export type Confidence = "confirmed" | "reported" | "unconfirmed";
+
+export interface Source {
+  title: string;
+  issuer: string;
+  /** ISO 8601 date, or year and month when only the month is known; undefined when the report carries none we kept. */
+  date?: string;
+  url: string;
+}
+
+const sources = {
+  law: {
+    title: "Law of the Use of Security Surveillance Cameras, Royal Decree M/34 of 7/3/1444H (Council of Ministers Decision 164)",
+    issuer: "Royal Decree; published in Umm Al-Qura no. 4951 on 7 October 2022",
+    date: "2022-10-03",
+    url: "https://decreesa.com/p/495104",
+  },
+  moiDocuments: {
+    title: "Implementing Regulation, Security Conditions and Requirements Document and General Technical Specifications",
+    issuer: "Ministry of Interior",
+    date: "2023-06",
+    url: "https://www.moi.gov.sa",
+  },
+  saudipedia: {
+    title: "Law of the Use of Security Surveillance Cameras",
+    issuer: "Saudipedia",
+    url: "https://saudipedia.com/en/article/3315",
+  },
+  alwatan: { title: "Report on the implementing regulation", issuer: "Al Watan", url: "https://www.alwatan.com.sa/article/1127950" },
+  sobranews: { title: "Report on the establishments covered", issuer: "Sobra News", url: "https://sobranews.com/sobra/188993" },
+  balakuna: { title: "Article 6 of the law, quoted", issuer: "Balakuna", url: "https://balakuna.net/news19041.html" },
+  alsaudiweb: { title: "Report on the required camera positions", issuer: "Al Saudi Web", url: "https://alsaudiweb.net" },
+  almowaten: {
+    title: "Report on the implementing regulation and camera positions",
+    issuer: "Al Mowaten",
+    url: "https://www.almowaten.net",
+  },
+  gulfnews: {
+    title: "Report on the law: coverage, recordings and fines",
+    issuer: "Gulf News",
+    date: "2024-01-22",
+    url: "https://gulfnews.com",
+  },
+  zawya2024: { title: "Report on the law's fines", issuer: "Zawya", date: "2024-01-22", url: "https://www.zawya.com" },
+  zawya2025: {
+    title: "Report on the law: exclusions, recordings and fines",
+    issuer: "Zawya",
+    date: "2025-01-07",
+    url: "https://www.zawya.com",
+  },
+} as const satisfies Record<string, Source>;
+
+export const ruleIds = [
+  "law",
+  "regulation",
+  "coverage",
+  "private-home",
+  "required-positions",
+  "prohibited-places",
+  "signage",
+  "recordings",
+  "retention",
+  "fines",
+] as const;
+export type RuleId = (typeof ruleIds)[number];
+
+export interface Rule {
+  /** The instrument the rule comes from. */
+  source: Source;
+  /** Where we read it, when that is not the instrument itself. */
+  readIn: Source[];
+  /** ISO date the rule was last checked against its sources. */
+  lastReviewed: string;
+  confidence: Confidence;
+}
+
+const REVIEWED = "2026-11-23";
+
+export const rules: Record<RuleId, Rule> = {
+  law: { source: sources.law, readIn: [sources.saudipedia], lastReviewed: REVIEWED, confidence: "confirmed" },
+  regulation: {
+    source: sources.moiDocuments,
+    readIn: [sources.alwatan, sources.almowaten],
+    lastReviewed: REVIEWED,
+    confidence: "reported",
+  },
+  coverage: {
+    source: sources.law,
+    readIn: [sources.gulfnews, sources.saudipedia, sources.sobranews],
+    lastReviewed: REVIEWED,
+    confidence: "reported",
+  },
+  "private-home": { source: sources.law, readIn: [sources.zawya2025, sources.saudipedia], lastReviewed: REVIEWED, confidence: "reported" },
+  "required-positions": {
+    source: sources.moiDocuments,
+    readIn: [sources.alsaudiweb, sources.almowaten],
+    lastReviewed: REVIEWED,
+    confidence: "reported",
+  },
+  "prohibited-places": { source: sources.law, readIn: [sources.balakuna], lastReviewed: REVIEWED, confidence: "reported" },
+  signage: { source: sources.law, readIn: [sources.zawya2024, sources.gulfnews], lastReviewed: REVIEWED, confidence: "reported" },
+  recordings: { source: sources.law, readIn: [sources.zawya2025, sources.gulfnews], lastReviewed: REVIEWED, confidence: "reported" },
+  retention: {
+    source: sources.moiDocuments,
+    readIn: [sources.zawya2025, sources.gulfnews],
+    lastReviewed: REVIEWED,
+    confidence: "reported",
+  },
+  fines: {
+    source: sources.law,
+    readIn: [sources.zawya2024, sources.zawya2025, sources.gulfnews],
+    lastReviewed: REVIEWED,
+    confidence: "reported",
+  },
+};
+
+export interface Establishment {
+  /** In the categories the law covers as published; "other" is not, though the Ministry may add categories. */
+  covered: boolean;
+  /** The quote form's building type and topic for a quote from the result page. */
+  building: BuildingTypeId;
+  topic: string;
+}
+
+/** Every establishment type: the covered categories as published, then "other". */
+export const establishments: Record<EstablishmentId, Establishment> = {
+  government: { covered: true, building: "enterprise", topic: "commercial-buildings" },
+  energy: { covered: true, building: "industrial", topic: "manufacturing" },
+  "tourist-accommodation": { covered: true, building: "enterprise", topic: "commercial-buildings" },
+  "shopping-centre": { covered: true, building: "enterprise", topic: "shopping-mall" },
+  residential: { covered: true, building: "home", topic: "home-surveillance" },
+  bank: { covered: true, building: "enterprise", topic: "commercial-buildings" },
+  mosque: { covered: true, building: "office", topic: "smart-surveillance" },
+  "sports-recreation": { covered: true, building: "enterprise", topic: "smart-surveillance" },
+  health: { covered: true, building: "enterprise", topic: "hospital" },
+  warehouse: { covered: true, building: "industrial", topic: "warehouse" },
+  "fuel-station": { covered: true, building: "office", topic: "smart-surveillance" },
+  education: { covered: true, building: "enterprise", topic: "school-university" },
+  "food-service": { covered: true, building: "office", topic: "smart-surveillance" },
+  "public-transport": { covered: true, building: "enterprise", topic: "smart-surveillance" },
+  "event-venue": { covered: true, building: "enterprise", topic: "smart-surveillance" },
+  museum: { covered: true, building: "enterprise", topic: "smart-surveillance" },
+  business: { covered: true, building: "office", topic: "commercial-buildings" },
+  other: { covered: false, building: "office", topic: "smart-surveillance" },
+};
+
+/**
+ * Areas where the implementing regulation requires cameras, with the draft count a quote starts from (one camera
+ * per position; two for a car park, whose entrance and exit are both required). The site survey sets the real count.
+ */
+export const requiredAreas: Partial<Record<AreaId, { draftCameras: number }>> = {
+  entrances: { draftCameras: 1 },
+  reception: { draftCameras: 1 },
+  "car-park": { draftCameras: 2 },
+  warehouse: { draftCameras: 1 },
+  "emergency-exits": { draftCameras: 1 },
+  "fire-equipment": { draftCameras: 1 },
+  "comms-room": { draftCameras: 1 },
+};
+
+/** Article 6: places where cameras are prohibited. */
+export const prohibitedAreas: readonly AreaId[] = [
+  "examination-rooms",
+  "operating-rooms",
+  "physiotherapy",
+  "changing-rooms",
+  "toilets",
+  "salon-service",
+  "hotel-room-units",
+];
+
+export const fineIds = ["publishing", "prohibited-place", "not-keeping", "no-sign", "not-installed", "device-spec"] as const;
+export type FineId = (typeof fineIds)[number];
+
+/** Published fines in SAR, per violation unless `per` says otherwise. */
+export const fines: Record<FineId, { amount: number; per: "violation" | "camera" | "device" }> = {
+  publishing: { amount: 20_000, per: "violation" },
+  "prohibited-place": { amount: 10_000, per: "camera" },
+  "not-keeping": { amount: 5_000, per: "violation" },
+  "no-sign": { amount: 1_000, per: "violation" },
+  "not-installed": { amount: 1_000, per: "camera" },
+  "device-spec": { amount: 500, per: "device" },
+};

@@ -1,0 +1,26 @@
+import { Info } from "lucide-react";
+import { buildingTypeExplainer, buildingTypes } from "~/content/configurator";
+import { asPercent } from "~/configurator/quote";
+
+/**
+ * What the building types' multipliers mean, in words and percentages rather than "×1.2", behind a native
+ * disclosure: keyboard and screen readers need nothing more, and it works before the configurator's code arrives.
+ */
+export function BuildingTypeExplainer() {
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-card font-semibold text-accent-700 hover:underline">
+        <Info aria-hidden="true" className="size-4 shrink-0" />
+        {buildingTypeExplainer.summary}
+      </summary>
+      <div className="mt-1 rounded-card border border-slate-200 bg-white p-4 text-ink-muted">
+        <p>{buildingTypeExplainer.text}</p>
+        <ul className="tabular mt-2 list-disc space-y-1 ps-5">
+          {buildingTypes.map((type) => (
+            <li key={type.id}>{buildingTypeExplainer.addition(type.name, asPercent(type.multiplier - 1))}</li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,37 @@
+// Prices the spec gives in US dollars (SPEC §9: attendance packages, camera types) are shown in Saudi riyals first,
+// with the dollar figure in brackets (the riyal is pegged at 3.75 to the dollar), and say how VAT applies: the spec's
+// figures are list prices before the 15% VAT, so the price with VAT is shown beside them (docs/decisions/082).
+
+export const SAR_PER_USD = 3.75;
+/** VAT in the Kingdom, 15% since 1 July 2020; the configurator's SAR prices include it (decision 085), the spec's dollar list prices do not (082). */
+export const VAT_RATE = 0.15;
+
+const wholeRiyals = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const riyalsAndHalalas = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "$299", as the spec writes dollars. */
+export function formatUsd(amount: number): string {
+  return `$${amount.toLocaleString("en-US")}`;
+}
+
+/** "SAR 1,121.25": halalas only when there are any. */
+export function formatRiyals(amount: number): string {
+  const rounded = Math.round(amount * 100) / 100;
+  return `SAR ${(Number.isInteger(rounded) ? wholeRiyals : riyalsAndHalalas).format(rounded)}`;
+}
+
+/** A dollar list price as shown: riyals first, dollars in brackets, and the VAT it excludes with the price including it. */
+export function usdPrice(usd: number) {
+  const sar = usd * SAR_PER_USD;
+  return {
+    sar: formatRiyals(sar),
+    usd: `(US${formatUsd(usd)})`,
+    vat: `excl. ${VAT_RATE * 100}% VAT · ${formatRiyals(sar * (1 + VAT_RATE))} incl. VAT`,
+  };
+}
+
+/** The same in one line of running text: "SAR 1,121.25 (US$299) excl. 15% VAT". */
+export function usdPriceText(usd: number): string {
+  const price = usdPrice(usd);
+  return `${price.sar} ${price.usd} excl. ${VAT_RATE * 100}% VAT`;
+}

@@ -1,0 +1,33 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/cctv-law-checker";
+import { readCheckerQuery, stepQuery } from "~/cctv-law/answers";
+import { CHECKER_PATH } from "~/cctv-law/hand-off";
+import { CctvLawChecker } from "~/cctv-law/components/CctvLawChecker";
+import { checkerTextsEn } from "~/cctv-law/texts.en";
+import { PageShell } from "~/shell/PageShell";
+import { registryMeta, usePage } from "~/shell/registry-route";
+
+export const meta = registryMeta;
+
+/**
+ * The step or result its GET query asks for; a query with an unknown answer is a 400 with a way back. A question
+ * passed over (the private-home question for a hospital, the areas for a home) redirects to the address of the step
+ * shown, so that a result's address always says `step=result`.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = readCheckerQuery(params);
+  if (!query.ok) return data(query, { status: 400 });
+  if (params.has("step") && params.get("step") !== query.step && !query.missing) {
+    throw redirect(`${CHECKER_PATH}?${stepQuery(query, query.step)}`);
+  }
+  return query;
+}
+
+export default function CctvLawCheckerPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageShell page={usePage()}>
+      <CctvLawChecker query={loaderData} texts={checkerTextsEn} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { FileText, MessageCircle, Phone } from "lucide-react";
+import { quoteLink } from "~/content/nav";
+import { phoneActions, whatsappTextHref } from "~/content/phone-actions";
+import { phoneHref } from "~/content/site";
+import { cn } from "~/ui/cn";
+import { useSiteConfig } from "./use-site-config";
+
+const action = "flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounded-card px-2 text-sm font-semibold";
+
+/** Call, WhatsApp and Get Quote side by side, each a plain link at least 44 px tall, on the navy of bar and sheet. */
+export function PhoneActions({ label, className }: { label?: string; className?: string }) {
+  const site = useSiteConfig();
+  return (
+    <ul aria-label={label} className={cn("grid grid-cols-3 gap-2", className)}>
+      <li>
+        <a href={phoneHref(site.phone)} className={cn(action, "border border-white/40 text-white hover:bg-white/10")}>
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          {phoneActions.call}
+        </a>
+      </li>
+      <li>
+        {/* A new tab: WhatsApp opens in its app or its web page, and the site stays where the visitor left it. */}
+        <a
+          href={whatsappTextHref(site.whatsapp, phoneActions.whatsappText)}
+          target="_blank"
+          rel="noopener"
+          className={cn(action, "bg-whatsapp text-navy-900 hover:bg-whatsapp/85")}
+        >
+          <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+          {phoneActions.whatsapp}
+        </a>
+      </li>
+      <li>
+        <a href={quoteLink.to} className={cn(action, "bg-accent-500 text-navy-900 hover:bg-accent-400")}>
+          <FileText aria-hidden="true" className="size-4 shrink-0" />
+          {quoteLink.label}
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import { CalendarCheck } from "lucide-react";
+import { buildingTypes } from "~/content/configurator";
+import { surveyStrings } from "~/content/site-survey";
+import { ConsentCheckbox } from "~/leads/components/ConsentCheckbox";
+import { FormAlert } from "~/leads/components/FormFeedback";
+import { describedBy, FormField, inputClass } from "~/leads/components/FormField";
+import { SpamTraps } from "~/leads/components/SpamTraps";
+import type { FormActionData } from "~/leads/schemas/action-data";
+import { leadLimits } from "~/leads/schemas/limits";
+import { surveyLimits } from "./schema";
+import { SlotPicker } from "./SlotPicker";
+import type { SurveyDay } from "./slots";
+
+const strings = surveyStrings.form;
+
+interface Props {
+  days: SurveyDay[];
+  slotHours: number;
+  /** Carried from the quote form, the configurator or the camera-law checker. */
+  building: string;
+  topic: string;
+  /** What the action answered when the booking was not taken: the messages and the values typed. */
+  result?: FormActionData;
+}
+
+/** The booking form: plain HTML that posts to its page; no script (docs/decisions/106). */
+export function SurveyForm({ days, slotHours, building, topic, result }: Props) {
+  const errors = result?.status === "invalid" ? result.errors : {};
+  const values = result?.status === "invalid" ? result.values : {};
+  const field = (name: string) => ({
+    id: `survey-${name}`,
+    name,
+    defaultValue: values[name],
+    ...describedBy(`survey-${name}`, errors[name]),
+  });
+  return (
+    <form method="post" action="/contact/site-survey" noValidate className="relative space-y-6">
+      <FormAlert result={result} hasFieldErrors={Object.keys(errors).length > 0} />
+      <SpamTraps />
+      <input type="hidden" name="topic" value={values.topic ?? topic} />
+      <SlotPicker id="survey-slot" days={days} slotHours={slotHours} checked={values.slot} error={errors.slot} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="survey-name" label={strings.name} required error={errors.name}>
+          <input {...field("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
+        </FormField>
+        <FormField id="survey-phone" label={strings.phone} required error={errors.phone}>
+          <input {...field("phone")} type="tel" autoComplete="tel" required maxLength={leadLimits.phone} className={inputClass} />
+        </FormField>
+        <FormField id="survey-email" label={strings.email} required error={errors.email}>
+          <input {...field("email")} type="email" autoComplete="email" required maxLength={leadLimits.email} className={inputClass} />
+        </FormField>
+        <FormField id="survey-building" label={strings.building} error={errors.building}>
+          <select {...field("building")} defaultValue={values.building ?? building} className={inputClass}>
+            {buildingTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="survey-area" label={strings.area} required error={errors.area}>
+          <input
+            {...field("area")}
+            {...describedBy("survey-area", errors.area, "survey-area-hint")}
+            type="text"
+            autoComplete="address-level2"
+            required
+            maxLength={surveyLimits.area}
+            className={inputClass}
+          />
+          <p id="survey-area-hint" className="mt-1 text-sm text-ink-muted">
+            {strings.areaHint}
+          </p>
+        </FormField>
+        <FormField id="survey-shortAddress" label={strings.shortAddress} error={errors.shortAddress}>
+          <input
+            {...field("shortAddress")}
+            {...describedBy("survey-shortAddress", errors.shortAddress, "survey-shortAddress-hint")}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={surveyLimits.shortAddress}
+            className={inputClass}
+          />
+          <p id="survey-shortAddress-hint" className="mt-1 text-sm text-ink-muted">
+            {strings.shortAddressHint}
+          </p>
+        </FormField>
+      </div>
+      <ConsentCheckbox id="survey-consent" error={errors.consent} />
+      <button type="submit" className="btn-primary w-full sm:w-auto">
+        <CalendarCheck aria-hidden="true" className="size-4" />
+        {strings.submit}
+      </button>
+    </form>
+  );
+}

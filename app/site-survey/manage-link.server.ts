@@ -1,0 +1,34 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { getSecrets } from "~/config/secrets.server";
+
+// The link in the visitor's mail that moves or cancels a survey: the reference and the booking's link version,
+// signed with SURVEY_SECRET. Every change through the link bumps the version, so a link works once; the mail sent
+// after a move carries the next one. Opening it (GET) only shows the booking; acting is a POST of its page.
+
+export const managePath = "/contact/site-survey/manage";
+
+export interface ManageToken {
+  reference: string;
+  version: number;
+  signature: string;
+}
+
+function sign(reference: string, version: number, secret: string): string {
+  return createHmac("sha256", secret).update(`survey:${reference}:${version}`).digest("base64url").slice(0, 32);
+}
+
+export function manageUrl(siteUrl: string, reference: string, version: number, secret = getSecrets().surveySecret): string {
+  const query = new URLSearchParams({ ref: reference, v: String(version), sig: sign(reference, version, secret) });
+  return `${siteUrl}${managePath}?${query}`;
+}
+
+/** The token of a link (query or posted form), when its signature is right; the version is checked against the booking. */
+export function readManageToken(params: URLSearchParams, secret = getSecrets().surveySecret): ManageToken | undefined {
+  const reference = params.get("ref") ?? "";
+  const version = Number(params.get("v"));
+  const signature = params.get("sig") ?? "";
+  if (!/^S-\d{4}-\d{6,12}$/.test(reference) || !Number.isSafeInteger(version) || version < 0) return undefined;
+  const expected = Buffer.from(sign(reference, version, secret));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? { reference, version, signature } : undefined;
+}

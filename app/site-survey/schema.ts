@@ -1,0 +1,51 @@
+import * as z from "zod/mini";
+import { buildingTypes, type BuildingTypeId } from "~/content/configurator";
+import { findQuoteTopic } from "~/content/quote-topics";
+import { surveyStrings } from "~/content/site-survey";
+import { formStrings } from "~/content/strings/forms";
+import { consentField, emailField, firstErrors, formFields, nameField, phoneField, type Validation } from "~/leads/schemas/fields";
+
+// The site-survey booking form's one schema: the store and the action check with it, and its names are the
+// stored fields'. Whether a window is still open depends on the day and the settings, so the server checks that
+// apart (slots.ts, booking.server.ts); here only its form.
+
+const messages = surveyStrings.errors;
+const buildingIds = buildingTypes.map((type) => type.id) as [BuildingTypeId, ...BuildingTypeId[]];
+export const surveyLimits = { area: 100, shortAddress: 9 } as const;
+
+export const surveySchema = z.object({
+  slot: z
+    .string(messages.slotRequired)
+    .check(z.trim(), z.minLength(1, messages.slotRequired), z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+03:00$/, messages.slotInvalid)),
+  name: nameField,
+  phone: z.pipe(phoneField, z.string().check(z.minLength(1, messages.phoneRequired))),
+  email: emailField,
+  building: z._default(z.enum(buildingIds, formStrings.quoteErrors.buildingInvalid), "home"),
+  area: z
+    .string(messages.areaRequired)
+    .check(z.trim(), z.minLength(1, messages.areaRequired), z.maxLength(surveyLimits.area, messages.areaTooLong)),
+  // Spaces or a dash between letters and digits are forgiven; stored as RRRD2929.
+  shortAddress: z._default(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.maxLength(20, messages.shortAddressInvalid)),
+        z.transform((value) => value.replace(/[\s-]/g, "").toUpperCase()),
+      ),
+      z.string().check(z.refine((value) => value === "" || /^[A-Z]{4}\d{4}$/.test(value), messages.shortAddressInvalid)),
+    ),
+    "",
+  ),
+  topic: z._default(
+    z.string().check(z.refine((value) => value === "" || findQuoteTopic(value) !== undefined, formStrings.quoteErrors.topicInvalid)),
+    "",
+  ),
+  consent: consentField,
+});
+
+export type SurveyValues = z.output<typeof surveySchema>;
+export const surveyFields: readonly string[] = ["slot", "name", "phone", "email", "building", "area", "shortAddress", "topic", "consent"];
+
+export function validateSurvey(input: FormData | Record<string, unknown>): Validation<SurveyValues> {
+  const result = z.safeParse(surveySchema, formFields(input));
+  return result.success ? { success: true, values: result.data } : { success: false, errors: firstErrors(result.error.issues) };
+}

@@ -1,0 +1,133 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
+
+// Issue 15 'Layout': a home page at most two thirds of its height before, with room for the proof band under the
+// hero; rows to swipe on phones that the keyboard can scroll; figures, not words, in stat slots.
+
+/**
+ * The home page's height before issue 15 (main at 31b65a9, 2026-11-24): document.documentElement.scrollHeight in
+ * Chromium with reduced motion, every section laid out (`content-visibility` off, as in measureHeight below).
+ */
+const BASELINE = { 390: 25_165, 1280: 13_671 } as const;
+/**
+ * Issue 15 asks for at most two thirds (0.667) of BASELINE. With the proof band and the scenes merged, the page is at
+ * 0.685 (390 px: 17,234) and 0.678 (1280 px: 9,272): the target is not met yet (docs/performance.md). This guards
+ * what was reached; lower it to 2 / 3 once the hero and contact sections are cut by the 460 and 160 px still missing.
+ */
+const HEIGHT_SHARE_REACHED = 0.69;
+
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(() => browser?.close());
+
+async function measureHeight(width: 390 | 1280) {
+  // bypassCSP: the style that lays out every section is injected into a page whose policy allows only its own styles.
+  const viewport = width === 390 ? MOBILE : DESKTOP;
+  const { page, close } = await openPage(browser, { viewport, reducedMotion: "reduce", bypassCSP: true });
+  await page.goto("/");
+  // Sections below the first screen skip layout until near (app.css): their placeholder height is no real height.
+  await page.addStyleTag({ content: "section { content-visibility: visible !important; }" });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await close();
+  return height;
+}
+
+describe("home page layout", () => {
+  it.each([390, 1280] as const)("at %i px keeps the cut reached (0.69 of its height before; the issue asks 2/3)", async (width) => {
+    const height = await measureHeight(width);
+    expect(height).toBeLessThanOrEqual(BASELINE[width] * HEIGHT_SHARE_REACHED);
+  });
+
+  it("keeps every section's anchor", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto("/");
+    const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((section) => section.id));
+    expect(ids).toEqual([
+      "future-of-security",
+      "about",
+      "services",
+      "configurator",
+      "products",
+      "virtual-tour",
+      "projects",
+      "technology",
+      "vision-2030",
+      "contact",
+    ]);
+    await close();
+  });
+
+  it("on phones, products, projects, the story and the timeline are rows that scroll sideways, reachable with the keyboard, and the page does not", async () => {
+    const { page, close } = await openPage(browser, { viewport: MOBILE });
+    await page.goto("/");
+    const rows = page.locator("main ul[tabindex='0']");
+    expect(await rows.evaluateAll((lists) => lists.map((list) => list.getAttribute("aria-label")))).toEqual([
+      "The Future of Security",
+      "Surveillance & Access Control",
+      "Smart Building & Networking",
+      "Our Projects",
+      "Our Journey to Vision 2030",
+    ]);
+    const products = rows.nth(1);
+    expect(await products.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    await products.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => products.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await close();
+  });
+
+  it("shows two products of each group and links to all of them", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Security Products" });
+    expect(await section.getByRole("heading", { level: 4 }).count()).toBe(4);
+    expect(await section.getByRole("link", { name: "Every product with its features" }).getAttribute("href")).toBe("/products");
+    await page.goto("/products");
+    expect(await page.locator("#products h3").count()).toBe(8);
+    await close();
+  });
+
+  it.each([
+    ["/", 390],
+    ["/", 1280],
+    ["/services/smart-surveillance", 1280],
+  ] as const)("%s at %i px: stat slots hold figures, ranges take an en dash, and only pure numbers are tabular", async (path, width) => {
+    const { page, close } = await openPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(path);
+    // Stat slots: every <dd> of the page but the forms' privacy notices.
+    const values = await page.locator("main dd").evaluateAll((figures) =>
+      figures
+        .filter((figure) => !figure.closest("form"))
+        .map((figure) => ({
+          text: figure.textContent!.trim(),
+          tabular: getComputedStyle(figure).fontVariantNumeric === "tabular-nums",
+        })),
+    );
+    expect(values.length).toBeGreaterThan(0);
+    for (const { text, tabular } of values) {
+      expect(text, text).toMatch(/\d/);
+      expect(text, text).not.toMatch(/ - |\d-\d/);
+      expect(tabular, text).toBe(/^[\d.,]+[+%°K]?(?:[/–][\d.,]+[+%°K]?)?$/.test(text));
+    }
+    if (path !== "/") expect(values.map((value) => value.text)).toContain("24–48 hours");
+    await close();
+  });
+
+  it.each([
+    ["desktop", DESKTOP],
+    ["mobile", MOBILE],
+  ])(
+    "is axe clean at %s width",
+    async (_name, viewport) => {
+      const { page, errors, close } = await openPage(browser, { viewport, bypassCSP: true });
+      await page.goto("/");
+      await page.addStyleTag({ content: "section { content-visibility: visible !important; }" });
+      await expectNoSeriousA11yViolations(page);
+      expect(errors).toEqual([]);
+      await close();
+    },
+    180_000,
+  );
+});

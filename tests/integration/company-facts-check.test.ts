@@ -1,0 +1,109 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+// The company-facts check `npm run build` starts with (scripts/check-company-facts.ts), run as the build runs it,
+// with and without placeholders in its environment.
+
+const allVariables = [
+  "COMPANY_NAME",
+  "COMPANY_LEGAL_NAME",
+  "COMPANY_PHONE",
+  "COMPANY_EMAIL",
+  "COMPANY_WHATSAPP",
+  "COMPANY_EMERGENCY_PHONE",
+  "COMPANY_CR_NUMBER",
+  "COMPANY_VAT_NUMBER",
+  "COMPANY_LICENCES_JSON",
+  "COMPANY_NATIONAL_ADDRESS_JSON",
+  "COMPANY_OFFICES_JSON",
+  "COMPANY_LEADERS_JSON",
+  "COMPANY_AWARDING_BODIES_JSON",
+  "COMPANY_PROOF_JSON",
+];
+
+const realFacts: Record<string, string> = {
+  COMPANY_NAME: "Najd Secure Systems",
+  COMPANY_LEGAL_NAME: "Najd Secure Systems Co. Ltd",
+  COMPANY_PHONE: "+966 11 234 5678",
+  COMPANY_EMAIL: "hello@najd-secure.sa",
+  COMPANY_WHATSAPP: "+966 55 123 4567",
+  COMPANY_EMERGENCY_PHONE: "+966 55 765 4321",
+  COMPANY_CR_NUMBER: "1010654321",
+  COMPANY_VAT_NUMBER: "300123456700003",
+  COMPANY_LICENCES_JSON: JSON.stringify([{ label: "MOI security installer licence", number: "SEC-4411" }]),
+  COMPANY_NATIONAL_ADDRESS_JSON: JSON.stringify({
+    buildingNumber: "7421",
+    street: "King Fahd Road",
+    district: "Al Olaya",
+    city: "Riyadh",
+    postalCode: "12214",
+    additionalNumber: "3344",
+  }),
+  COMPANY_OFFICES_JSON: JSON.stringify([
+    { city: "Riyadh", country: "SA", address: "King Fahd Road, Riyadh", phone: "+966 11 234 5678", email: "riyadh@najd-secure.sa" },
+  ]),
+  COMPANY_LEADERS_JSON: JSON.stringify([{ role: "Chief Executive Officer & Founder", name: "Saad Al-Harbi" }]),
+  COMPANY_AWARDING_BODIES_JSON: JSON.stringify({ "Excellence in Security Integration": "Riyadh Chamber" }),
+  COMPANY_PROOF_JSON: JSON.stringify({ clients: 320, projects: 410, satisfactionPercent: 97, teamSize: 42 }),
+};
+
+async function check(env: Record<string, string>) {
+  // Only the test's variables: none of the machine's COMPANY_* settings leak in.
+  const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(COMPANY_|REQUIRE_REAL_)/.test(name)));
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/check-company-facts.ts"], {
+      env: { ...base, ...env },
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+// Each case starts a Node process with tsx: seconds on a busy machine.
+describe("the company facts check of the build", { timeout: 60_000 }, () => {
+  it("is the first step of npm run build", () => {
+    const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(scripts.build).toMatch(/^tsx scripts\/check-company-facts\.ts && /);
+  });
+
+  it("warns, listing every fact that is still a placeholder, and lets the build go on", async () => {
+    const { code, output } = await check({});
+    expect(code).toBe(0);
+    expect(output).toContain(`WARNING: ${allVariables.length} company facts are still placeholders`);
+    for (const variable of allVariables) expect(output).toContain(`(${variable})`);
+  });
+
+  it("lists only the facts still missing", async () => {
+    const { COMPANY_VAT_NUMBER: _vat, COMPANY_LEADERS_JSON: _leaders, ...someFacts } = realFacts;
+    const { code, output } = await check(someFacts);
+    expect(code).toBe(0);
+    expect(output).toContain("WARNING: 2 company facts are still placeholders");
+    expect(output).toContain("- VAT number (COMPANY_VAT_NUMBER)");
+    expect(output).toContain("- leaders' names (COMPANY_LEADERS_JSON)");
+    expect(output).not.toContain("(COMPANY_PHONE)");
+  });
+
+  it("fails with REQUIRE_REAL_COMPANY_FACTS=true while any fact is a placeholder", async () => {
+    const { code, output } = await check({ ...realFacts, COMPANY_PHONE: "", REQUIRE_REAL_COMPANY_FACTS: "true" });
+    expect(code).toBe(1);
+    expect(output).toContain("build stopped. REQUIRE_REAL_COMPANY_FACTS=true and 1 company fact is still a placeholder");
+    expect(output).toContain("- phone (COMPANY_PHONE)");
+  });
+
+  it("passes quietly with REQUIRE_REAL_COMPANY_FACTS=true once every fact is configured", async () => {
+    const { code, output } = await check({ ...realFacts, REQUIRE_REAL_COMPANY_FACTS: "true" });
+    expect(code).toBe(0);
+    expect(output).toContain("Company facts: all configured.");
+    expect(output).not.toContain("WARNING");
+  });
+
+  it("fails on a malformed fact, naming the variable", async () => {
+    const { code, output } = await check({ ...realFacts, COMPANY_VAT_NUMBER: "12345" });
+    expect(code).toBe(1);
+    expect(output).toContain("COMPANY_VAT_NUMBER: 15 digits starting and ending with 3");
+  });
+});
