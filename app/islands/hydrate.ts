@@ -24,16 +24,22 @@ async function hydrate(island: HTMLElement) {
   // What the visitor does while the code loads: a button pressed, a key for a control that is not a text field (arrows
   // in a tab list, Enter or Space on a button). Held, and done again, in order, once the widget is live.
   const held: { index: number; replay: (element: HTMLElement) => void }[] = [];
+  // React listens on the island from the moment hydration starts and replays early events itself: stopping the
+  // event here keeps it to one replay (ours), not two.
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
   const holdClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest("button, [role='tab']") : null;
     if (!button || !island.contains(button)) return;
-    event.preventDefault();
+    hold(event);
     held.push({ index: indexIn(island, button), replay: (element) => element.click() });
   };
   const holdKey = (event: KeyboardEvent) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
     if (!target || event.key === "Tab" || target.matches("input, textarea, select, [contenteditable]")) return;
-    event.preventDefault();
+    hold(event);
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
     const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
     held.push({ index: indexIn(island, target), replay: (element) => element.dispatchEvent(new KeyboardEvent("keydown", init)) });
