@@ -1,0 +1,37 @@
+/**
+ * The Arabic of one content module, keyed by the module's exact English text (docs/decisions/115). It sits beside
+ * the module as `name.ar.ts`, so English and Arabic are read side by side, and a changed English sentence shows up
+ * as a missing Arabic one (tests/unit/arabic-catalogue.test.ts) instead of a silently stale page.
+ */
+export type Catalogue = Readonly<Record<string, string>>;
+
+const NOT_TEXT = [
+  /^(\/|#|https?:|mailto:|tel:|data:)/, // links and addresses
+  /^[a-z0-9]+([-_.:/][a-z0-9]+)*$/, // ids, slugs, icon names, variants
+  /^[A-Z0-9_]+$/, // constants and codes ("SAR", "CCTV" stays as written where it is a code)
+  /^[\d\s.,:%+×x()–-]*$/, // figures
+  /^#?[0-9a-f]{3,8}$/i, // colours
+];
+
+/** Whether a string of a content module is visitor-facing text that the Arabic pages must translate. */
+export function isText(value: string): boolean {
+  const trimmed = value.trim();
+  return /[A-Za-z]/.test(trimmed) && !NOT_TEXT.some((pattern) => pattern.test(trimmed));
+}
+
+/** Fields that are never shown: what the image provider is asked for (always English), and identifiers. */
+export const UNTRANSLATED_FIELDS = new Set(["prompt", "id", "icon", "slot", "path", "href", "to"]);
+
+/** Every text string inside a module's exports, in order, without repeats. */
+export function textsOf(value: unknown, found = new Set<string>(), seen = new Set<object>()): Set<string> {
+  if (typeof value === "string") {
+    if (isText(value)) found.add(value);
+  } else if (value && typeof value === "object" && !seen.has(value)) {
+    seen.add(value);
+    for (const [field, item] of Object.entries(value)) if (!UNTRANSLATED_FIELDS.has(field)) textsOf(item, found, seen);
+  }
+  return found;
+}
+
+/** The `{token}` placeholders of a text: a translation must keep exactly the same ones. */
+export const tokensOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

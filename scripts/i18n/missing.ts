@@ -1,0 +1,32 @@
+// Lists what the Arabic still lacks for content modules: `npx tsx scripts/i18n/missing.ts app/content/home/hero.ts ...`.
+// A text counts as translated when any catalogue (`*.ar.ts` under app/) has it; each module's own catalogue
+// (`name.ar.ts`, or `name.ar.ts` for `name.en.ts`) is also checked for entries whose English no longer exists
+// and for translations that lost or gained a {token}.
+import { existsSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { textsOf, tokensOf, type Catalogue } from "../../app/i18n/catalogue";
+
+const load = async (file: string): Promise<Catalogue> => (await import(pathToFileURL(file).href)).default;
+const arabicFiles = readdirSync("app", { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".ar.ts"))
+  .map((file) => resolve(join("app", file)));
+const all: Record<string, string> = {};
+for (const file of arabicFiles) Object.assign(all, await load(file));
+
+let problems = 0;
+for (const file of process.argv.slice(2)) {
+  const source = resolve(file);
+  const arabicFile = source.replace(/(\.en)?\.tsx?$/, ".ar.ts");
+  const texts = textsOf(await import(pathToFileURL(source).href));
+  const own = existsSync(arabicFile) ? await load(arabicFile) : {};
+  const missing = [...texts].filter((text) => !(text in all));
+  const stale = Object.keys(own).filter((text) => !texts.has(text));
+  const tokens = Object.entries(own).filter(([en, ar]) => tokensOf(en).join() !== tokensOf(ar).join());
+  problems += missing.length + stale.length + tokens.length;
+  console.log(`${file}: ${texts.size} texts, ${missing.length} missing, ${stale.length} stale, ${tokens.length} token mismatches`);
+  for (const text of missing) console.log(`  missing: ${JSON.stringify(text)}`);
+  for (const text of stale) console.log(`  stale:   ${JSON.stringify(text)}`);
+  for (const [en] of tokens) console.log(`  tokens:  ${JSON.stringify(en)}`);
+}
+process.exitCode = problems > 0 ? 1 : 0;
