@@ -1,10 +1,15 @@
 import type { Config } from "@react-router/dev/config";
 import { pages } from "./app/content/pages";
+import { localizedPath, locales } from "./app/i18n/locale";
 
 export default {
   ssr: true,
   // BUILD_DIR lets parallel checkouts or test runs keep separate builds.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every GET page is rendered to HTML at build time (but those marked dynamic); server/ serves those files directly.
-  prerender: [...pages.filter((page) => !page.dynamic).map((page) => page.path), "/robots.txt", "/sitemap.xml"],
+  prerender: [
+    ...pages.filter((page) => !page.dynamic).flatMap((page) => locales.map((locale) => localizedPath(page.path, locale))),
+    "/robots.txt",
+    "/sitemap.xml",
+  ],
 } satisfies Config;

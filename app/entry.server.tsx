@@ -9,6 +9,8 @@ import { getEnv } from "./config/env.server";
 import { contentSecurityPolicy } from "./security/csp";
 import { NonceContext } from "./security/nonce";
 import { RequestIdContext } from "./security/request-id";
+// The server renders both languages: the Arabic catalogue is registered once, here (docs/decisions/115).
+import "./i18n/arabic";
 
 export const streamTimeout = 5_000;
 

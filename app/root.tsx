@@ -1,4 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import plexArabic from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import type { ReactNode } from "react";
 import siteScript from "virtual:site-script";
@@ -17,6 +18,7 @@ import { readSiteConfig } from "./config/site-config.server";
 import { defaultPageData, PageDataContext } from "./islands/page-data";
 import { SpeculationRules } from "./shell/SpeculationRules";
 import { PhoneActionBar } from "./shell/PhoneActionBar";
+import { directionOf, localeOfPath } from "./i18n/locale";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
@@ -44,12 +46,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const pageData = data ? { ...data, pathname } : { ...defaultPageData, pathname };
+  const locale = localeOfPath(pathname);
   return (
-    <html lang="en" dir="ltr">
+    <html lang={locale} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1426" />
+        {/* The Arabic face only where Arabic is read: the body text's weight, so its swap comes early (decision 115). */}
+        {locale === "ar" && <link rel="preload" href={plexArabic} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { pages, type PageTemplate } from "./content/pages";
+import { localizedPath } from "./i18n/locale";
 
 // Every page comes from the registry in app/content/pages.ts; a page family shares one route module.
 const templateModules: Record<PageTemplate, string> = {
@@ -22,27 +23,38 @@ const templateModules: Record<PageTemplate, string> = {
   placeholder: "routes/placeholder.tsx",
 };
 
+// Pages that are not in the registry but answer in both languages (English at the path, Arabic under /ar).
+const bilingualRoutes: [path: string, module: string][] = [
+  ["newsletter/confirm", "routes/newsletter-confirm.tsx"],
+  ["newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"],
+  ["thank-you/:reference", "routes/thank-you.tsx"],
+  ["contact/site-survey/manage", "routes/site-survey-manage.tsx"],
+  ["newsletter", "routes/newsletter.tsx"],
+];
+
 export default [
-  ...pages.map((page) =>
-    page.path === "/"
-      ? index(templateModules.home, { id: page.path })
-      : route(page.path, templateModules[page.template], { id: page.path }),
-  ),
+  // Each page twice: English with its path as route id, Arabic under /ar with the Arabic path as id (decision 115).
+  ...pages.flatMap((page) => {
+    const arabic = localizedPath(page.path, "ar");
+    return [
+      page.path === "/"
+        ? index(templateModules.home, { id: page.path })
+        : route(page.path, templateModules[page.template], { id: page.path }),
+      route(arabic.slice(1), templateModules[page.template], { id: arabic }),
+    ];
+  }),
+  ...bilingualRoutes.flatMap(([path, module]) => [route(path, module), route(`ar/${path}`, module, { id: `ar/${path}` })]),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
-  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("api/generate-image", "routes/api.generate-image.ts"),
   route("api/leads/:form", "routes/api.leads.$form.ts"),
-  route("thank-you/:reference", "routes/thank-you.tsx"),
-  route("contact/site-survey/manage", "routes/site-survey-manage.tsx"),
   route("api/images", "routes/api.images.ts"),
   route("images/:file", "routes/images.$file.ts"),
-  route("newsletter", "routes/newsletter.tsx"),
   route("healthz", "routes/healthz.ts"),
   // Pages for the end-to-end tests only: built into `npm run build:test`, absent from the production build.
   ...(process.env.INCLUDE_TEST_ROUTES === "true"
     ? [route("__test/render-error", "routes/test-render-error.tsx"), route("__test/images", "routes/test-images.tsx")]
     : []),
+  route("ar/*", "routes/not-found.tsx", { id: "ar/*" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

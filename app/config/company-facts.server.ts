@@ -15,6 +15,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const checks: (PlaceholderFact & { placeholder: (site: SiteConfig) => boolean })[] = [
   { fact: "company name", variable: "COMPANY_NAME", placeholder: (s) => s.companyName === d.companyName },
   { fact: "legal name", variable: "COMPANY_LEGAL_NAME", placeholder: (s) => !s.legalName },
+  { fact: "company name in Arabic", variable: "COMPANY_NAME_AR", placeholder: (s) => s.companyNameArabic === d.companyNameArabic },
+  { fact: "legal name in Arabic", variable: "COMPANY_LEGAL_NAME_AR", placeholder: (s) => !s.legalNameArabic },
   { fact: "phone", variable: "COMPANY_PHONE", placeholder: (s) => s.phone === d.phone },
   { fact: "email", variable: "COMPANY_EMAIL", placeholder: (s) => s.email === d.email },
   { fact: "WhatsApp number", variable: "COMPANY_WHATSAPP", placeholder: (s) => s.whatsapp === d.whatsapp },

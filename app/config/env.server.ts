@@ -149,6 +149,8 @@ const envSchema = z
       .regex(/^\d{10}$/, "10 digits")
       .optional(),
     COMPANY_LEGAL_NAME: z.string().optional(),
+    COMPANY_NAME_AR: z.string().min(1).optional(),
+    COMPANY_LEGAL_NAME_AR: z.string().optional(),
     /** Saudi VAT registration numbers are 15 digits, starting and ending with 3. */
     COMPANY_VAT_NUMBER: z
       .string()

@@ -9,6 +9,8 @@ export function readSiteConfig(env: Env = getEnv()): SiteConfig {
     siteUrl: (env.SITE_URL ?? d.siteUrl).replace(/\/+$/, ""),
     companyName: env.COMPANY_NAME ?? d.companyName,
     legalName: env.COMPANY_LEGAL_NAME ?? d.legalName,
+    companyNameArabic: env.COMPANY_NAME_AR ?? d.companyNameArabic,
+    legalNameArabic: env.COMPANY_LEGAL_NAME_AR ?? d.legalNameArabic,
     wordmark: [first ?? d.wordmark[0], second ?? d.wordmark[1]],
     phone: env.COMPANY_PHONE ?? d.phone,
     email: env.COMPANY_EMAIL ?? d.email,

@@ -64,6 +64,9 @@ export interface SiteConfig {
   companyName: string;
   /** The registered name, shown beside the registration numbers; empty until configured. */
   legalName: string;
+  /** The names as the Arabic pages and their structured data give them. */
+  companyNameArabic: string;
+  legalNameArabic: string;
   /** The wordmark's two tones: first part in white/slate, second in amber. */
   wordmark: readonly [string, string];
   phone: string;
@@ -90,6 +93,8 @@ export const defaultSiteConfig: SiteConfig = {
   siteUrl: "http://localhost:3000",
   companyName: "K2 Security Systems",
   legalName: "",
+  companyNameArabic: "كي تو للأنظمة الأمنية",
+  legalNameArabic: "",
   wordmark: ["K2", "Security"],
   phone: "+966 11 000 0000",
   email: "info@example.com",

@@ -1,3 +1,4 @@
+import { localeOfPath } from "~/i18n/locale";
 import { islandLoaders, type IslandName } from "./registry";
 
 // The browser half of app/islands/Island.tsx: find the page's islands and hydrate each when it is reached or used.
@@ -47,14 +48,16 @@ async function hydrate(island: HTMLElement) {
   island.addEventListener("click", holdClick, true);
   island.addEventListener("keydown", holdKey, true);
   try {
+    const props = JSON.parse(island.dataset.props ?? "{}") as object;
+    const pageData = JSON.parse(island.dataset.page ?? "{}") as { pathname?: string };
     const [Component, React, ReactDOM, { PageDataContext }] = await Promise.all([
       islandLoaders[name](),
       import("react"),
       import("react-dom/client"),
       import("./page-data"),
+      // Arabic pages only: the widget renders its texts from the same catalogue the server used.
+      localeOfPath(pageData.pathname ?? "/") === "ar" && import("~/i18n/arabic"),
     ]);
-    const props = JSON.parse(island.dataset.props ?? "{}") as object;
-    const pageData = JSON.parse(island.dataset.page ?? "{}") as object;
     await new Promise<void>((resolve) => {
       // Resolves once React has committed the hydrated tree.
       const Committed = () => {

@@ -1,12 +1,20 @@
 import { useMatches, type MetaDescriptor } from "react-router";
 import { pageByPath, type PageRecord } from "~/content/pages";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
+import { localeOfPath, withoutLocale } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
 import { pageMeta } from "../seo/meta";
 
-// Registry routes are registered with their path as route id (app/routes.ts), so the leaf match names the page.
+// Registry routes are registered with their path as route id (app/routes.ts), so the leaf match names the page and,
+// by its prefix, the language.
 
+function pageOfRouteId(id: string): PageRecord {
+  return localize(pageByPath(withoutLocale(id)), localeOfPath(id));
+}
+
+/** The page being rendered, in its language (its `path` stays the English one: content is looked up by it). */
 export function usePage(): PageRecord {
-  return pageByPath(useMatches().at(-1)!.id);
+  return pageOfRouteId(useMatches().at(-1)!.id);
 }
 
 interface MetaMatch {
@@ -21,5 +29,6 @@ export function rootSiteConfig(matches: ReadonlyArray<MetaMatch | undefined>): S
 
 /** The `meta` export of every registry route. */
 export function registryMeta({ matches }: { matches: ReadonlyArray<MetaMatch | undefined> }): MetaDescriptor[] {
-  return pageMeta(pageByPath(matches.at(-1)!.id), rootSiteConfig(matches));
+  const id = matches.at(-1)!.id;
+  return pageMeta(pageOfRouteId(id), rootSiteConfig(matches), localeOfPath(id));
 }

@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 const allVariables = [
   "COMPANY_NAME",
   "COMPANY_LEGAL_NAME",
+  "COMPANY_NAME_AR",
+  "COMPANY_LEGAL_NAME_AR",
   "COMPANY_PHONE",
   "COMPANY_EMAIL",
   "COMPANY_WHATSAPP",
@@ -26,6 +28,8 @@ const allVariables = [
 const realFacts: Record<string, string> = {
   COMPANY_NAME: "Najd Secure Systems",
   COMPANY_LEGAL_NAME: "Najd Secure Systems Co. Ltd",
+  COMPANY_NAME_AR: "نجد للأنظمة الأمنية",
+  COMPANY_LEGAL_NAME_AR: "شركة نجد للأنظمة الأمنية المحدودة",
   COMPANY_PHONE: "+966 11 234 5678",
   COMPANY_EMAIL: "hello@najd-secure.sa",
   COMPANY_WHATSAPP: "+966 55 123 4567",

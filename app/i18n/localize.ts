@@ -1,0 +1,47 @@
+import { UNTRANSLATED_FIELDS, type Catalogue } from "./catalogue";
+import { localizedPath, type Locale } from "./locale";
+
+// Content is written once, in English, as data; `localize` gives the same data in a page's language: every text
+// found in the language's catalogue is replaced, and every site link (`to`, `href`) points into that language.
+// Catalogues are registered, not imported, so English pages never download the Arabic (docs/decisions/115).
+
+const catalogues = new Map<Locale, ReadonlyMap<string, string>>();
+const cache = new Map<Locale, WeakMap<object, unknown>>();
+
+export function registerCatalogue(locale: Locale, entries: Catalogue) {
+  catalogues.set(locale, new Map(Object.entries(entries)));
+  cache.delete(locale);
+}
+
+export const hasCatalogue = (locale: Locale) => catalogues.has(locale);
+
+const LINK_FIELDS = new Set(["to", "href"]);
+
+function isPlainObject(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function translate(value: unknown, locale: Locale, texts: ReadonlyMap<string, string>, field?: string): unknown {
+  if (typeof value === "string") {
+    if (field && LINK_FIELDS.has(field)) return localizedPath(value, locale);
+    if (field && UNTRANSLATED_FIELDS.has(field)) return value;
+    return texts.get(value) ?? value;
+  }
+  if (!value || typeof value !== "object") return value;
+  const done = cache.get(locale) ?? new WeakMap<object, unknown>();
+  cache.set(locale, done);
+  if (done.has(value)) return done.get(value);
+  let result: unknown = value;
+  if (Array.isArray(value)) result = value.map((item) => translate(item, locale, texts, field));
+  else if (isPlainObject(value))
+    result = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translate(item, locale, texts, key)]));
+  done.set(value, result);
+  return result;
+}
+
+/** `value` in `locale`: English content is returned as it is. */
+export function localize<T>(value: T, locale: Locale): T {
+  if (locale === "en") return value;
+  return translate(value, locale, catalogues.get(locale) ?? new Map()) as T;
+}

@@ -1,0 +1,14 @@
+import { usePageData } from "~/islands/page-data";
+import { localeOfPath, type Locale } from "./locale";
+import { localize } from "./localize";
+
+/** The language of the page being rendered or hydrated, from its path. */
+export function useLocale(): Locale {
+  return localeOfPath(usePageData().pathname);
+}
+
+/** `t(content)`: content (a text, a record, a list) in the page's language. */
+export function useLocalize() {
+  const locale = useLocale();
+  return <T>(value: T): T => localize(value, locale);
+}
