@@ -36,7 +36,7 @@ export default {
   "Intruder Alarms": "أنظمة الإنذار ضد السرقة",
   "Detect break-ins early and respond fast": "اكتشفوا الاقتحام مبكراً واستجيبوا بسرعة",
   "Intruder alarm systems with sensors, sirens and monitoring for homes and businesses in Riyadh and across Saudi Arabia.":
-    "أنظمة الإنذار ضد السرقة بحساساتها وصفاراتها ومراقبتها، للمنازل والمنشآت في الرياض وجميع أنحاء المملكة.",
+    "أنظمة الإنذار ضد السرقة مع الحساسات وصفارات الإنذار والمراقبة، للمنازل والمنشآت في الرياض وجميع أنحاء المملكة.",
   "Access Control System": "نظام التحكم في الدخول",
   "Access Control": "التحكم في الدخول",
   "Biometric, card, PIN and mobile access for every door": "دخول بالبصمة أو البطاقة أو الرمز السري أو الجوال لكل باب",
@@ -54,5 +54,5 @@ export default {
   "Smart Surveillance": "المراقبة الذكية",
   "AI-powered CCTV that watches, analyses and alerts": "كاميرات مراقبة بالذكاء الاصطناعي تراقب وتحلل وتنبّه",
   "Smart surveillance with AI analytics: dome, bullet, PTZ and wireless cameras from SAR 746.25 (from $199), installed in 24–48 hours, 5-year package warranty.":
-    "مراقبة ذكية بتحليلات الذكاء الاصطناعي: كاميرات قبة وأسطوانية ومتحركة (PTZ) ولاسلكية من 746.25 ريال (من 199 دولاراً)، تركيب خلال 24–48 ساعة، وضمان الباقة لمدة 5 سنوات.",
+    "مراقبة ذكية بتحليلات الذكاء الاصطناعي: كاميرات قبة وأسطوانية وPTZ ولاسلكية من 746.25 ريال (من 199 دولاراً)، تركيب خلال 24–48 ساعة وضمان الباقة 5 سنوات.",
 } satisfies Catalogue;

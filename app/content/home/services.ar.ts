@@ -20,14 +20,14 @@ export default {
   "Access Control Systems": "أنظمة التحكم في الدخول",
   "Biometric, card, PIN and mobile access that decides who enters each door, and when.":
     "دخول بالبصمة أو البطاقة أو الرمز السري أو الجوال يحدد من يدخل كل باب، ومتى.",
-  "Fingerprint and face recognition readers": "قارئات بصمة الإصبع والتعرف على الوجه",
+  "Fingerprint and face recognition readers": "أجهزة البصمة والتعرف على الوجه",
   "Card, PIN and mobile credentials": "وسائل تعريف بالبطاقة والرمز السري والجوال",
   "Time-based rules per person and door": "قواعد زمنية لكل شخص وكل باب",
   "A full audit trail of every entry": "سجل كامل لكل عملية دخول",
   "biometric face recognition access control reader at an office door":
     "biometric face recognition access control reader at an office door",
   "An employee using a face recognition reader to open an office door": "موظف يستخدم قارئ التعرف على الوجه لفتح باب مكتب",
-  "Biometric readers that open the right doors for the right people.": "قارئات بصمة تفتح الأبواب المناسبة للأشخاص المناسبين.",
+  "Biometric readers that open the right doors for the right people.": "أجهزة بصمة تفتح الأبواب المناسبة للأشخاص المناسبين.",
   "Smart Home Security": "أمن المنزل الذكي",
   "Alarms, cameras and automation for villas and apartments, controlled from your phone.":
     "أنظمة إنذار وكاميرات وأتمتة للفلل والشقق، تتحكمون فيها من جوالكم.",
@@ -53,7 +53,7 @@ export default {
   "One platform and one network for every site you operate.": "منصة واحدة وشبكة واحدة لكل موقع تديرونه.",
   "Learn More": "اعرف المزيد",
   "Request Free Assessment": "اطلب تقييماً أمنياً مجانياً",
-  "View All Services": "عرض جميع الخدمات",
+  "View All Services": "تصفّح جميع الخدمات",
   "All Services": "جميع الخدمات",
   "Every system we design, install and support.": "كل نظام نصممه ونركّبه وندعمه.",
 } satisfies Catalogue;

@@ -18,7 +18,7 @@ export default {
   "Encrypted video, signed firmware and zero-trust access, managed under ISO 27001.":
     "فيديو مشفر وبرامج ثابتة موقّعة ووصول وفق مبدأ انعدام الثقة، بإدارة متوافقة مع ISO 27001.",
   "How the platform works": "كيف تعمل المنصة",
-  Collect: "الجمع",
+  Collect: "جمع البيانات",
   "Cameras, access readers and sensors capture video, entry events and environmental data across your site.":
     "تلتقط الكاميرات وقارئات الدخول والحساسات الفيديو وأحداث الدخول والبيانات البيئية في أرجاء موقعكم.",
   "AI Processing": "المعالجة بالذكاء الاصطناعي",
@@ -28,5 +28,5 @@ export default {
   "Operators and mobile users are alerted, and automated actions follow: doors lock, lights switch on, guards are sent.":
     "يُنبَّه المشغلون ومستخدمو الجوال، وتتبع ذلك إجراءات تلقائية: تُقفل الأبواب، وتُضاء الأنوار، ويُرسل الحراس.",
   "Request Technology Demo": "اطلب عرضاً توضيحياً للتقنية",
-  "Download Specification": "تنزيل المواصفات",
+  "Download Specification": "حمّل المواصفات",
 } satisfies Catalogue;
