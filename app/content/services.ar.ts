@@ -12,7 +12,6 @@ export default {
     "لا يزال الخط الهاتفي الواضح والموثوق أول ما يعتمد عليه كثير من العملاء والمرضى والضيوف. نصمم ونركّب أنظمة هاتف IP وأنظمة هجينة تجمع خطوطكم الأرضية وهواتف المكاتب والجوالات ضمن خطة أرقام موحدة لمنشأتكم.",
   "From the reception console to the door phone and the emergency line, our engineers cable, configure and support the whole system, and run it over the same structured network as your security devices.":
     "من لوحة الاستقبال إلى هاتف الباب وخط الطوارئ، يتولى مهندسونا تمديد كابلات النظام بالكامل وتهيئته ودعمه، وتشغيله على الشبكة الهيكلية نفسها التي تعمل عليها أجهزتكم الأمنية.",
-  "office IP telephone system at a reception desk": "office IP telephone system at a reception desk",
   "IP desk phones and a reception console in a modern office": "هواتف مكتبية IP ولوحة استقبال في مكتب حديث",
   "Get Telephone System Quote": "اطلب عرض سعر لنظام الهاتف",
   "Talk to an Expert": "تحدث إلى خبير",
@@ -49,8 +48,6 @@ export default {
     "يسجل نظام الحضور والانصراف بالبصمة لدينا كل عملية دخول وخروج ببصمة الإصبع أو الوجه، فلا حاجة بعد اليوم إلى كشوف الدوام الورقية ولا مجال للتوقيع نيابةً عن الزملاء. وتنتقل السجلات مباشرةً إلى التقارير ومسيّرات الرواتب، لموقع واحد أو لعدة فروع.",
   "We supply, install and configure the terminals, connect them to your HR and payroll software, and train your team to run them.":
     "نوفّر الأجهزة ونركّبها ونهيئها، ونربطها ببرامج الموارد البشرية والرواتب لديكم، وندرّب فريقكم على تشغيلها.",
-  "biometric attendance terminal with fingerprint and face recognition at an office entrance":
-    "biometric attendance terminal with fingerprint and face recognition at an office entrance",
   "A biometric attendance terminal with fingerprint reader and face recognition camera":
     "جهاز حضور وانصراف بالبصمة مزوّد بقارئ بصمة وكاميرا للتعرف على الوجه",
   "Get Attendance System Quote": "اطلب عرض سعر لنظام الحضور والانصراف",
@@ -114,7 +111,6 @@ export default {
     "حين يقع أمر ما على الطريق، يحسم التسجيل الواضح المسألة. نركّب أنظمة كاميرات السيارات في سيارات الشركات ومركبات النقل الخفيف والشاحنات والحافلات، لتسجيل الطريق أمام المركبة وخلفها، وداخل المقصورة إن رغبتم.",
   "For fleets, recordings and vehicle positions come together in one dashboard, so managers can review incidents and support their drivers without leaving the office.":
     "وللأساطيل، تجتمع التسجيلات ومواقع المركبات في لوحة تحكم واحدة، ليراجع المديرون الحوادث ويدعموا سائقيهم دون مغادرة المكتب.",
-  "dashcam mounted on the windshield of a delivery truck": "dashcam mounted on the windshield of a delivery truck",
   "A dashcam mounted behind the windshield of a fleet vehicle": "كاميرا سيارة مثبتة خلف الزجاج الأمامي لمركبة ضمن أسطول",
   "Get Dashcam Quote": "اطلب عرض سعر لكاميرات السيارات",
   "Cameras and software sized for a single car or a whole fleet.": "كاميرات وبرامج تناسب سيارة واحدة أو أسطولاً كاملاً.",
@@ -147,7 +143,6 @@ export default {
     "ينبغي أن يُفتح المدخل دون تأخير لأصحاب الحق في الدخول، وأن يبقى موصداً بإحكام أمام غيرهم. نركّب البوابات والحواجز والأبواب الآلية والبوابات الدوارة، ونربطها بأنظمة التحكم في الدخول، ليقرر المدخل بنفسه من يعبر.",
   "Each entrance is designed for its traffic and its climate, with safety sensors, manual release and battery backup so it keeps working through a power cut.":
     "نصمم كل مدخل بما يناسب حركة المرور فيه ومناخه، مع حساسات أمان وفتح يدوي وبطارية احتياطية ليبقى عاملاً أثناء انقطاع الكهرباء.",
-  "automatic sliding gate at a residential compound entrance": "automatic sliding gate at a residential compound entrance",
   "An automatic sliding gate and barrier at a compound entrance": "بوابة منزلقة آلية وحاجز عند مدخل مجمع سكني",
   "Get Automated Entrance Quote": "اطلب عرض سعر للبوابات والحواجز الآلية",
   "Entrances for villas, compounds, offices, car parks and industrial sites.":
@@ -182,7 +177,6 @@ export default {
     "كثيراً ما تكون المواقف والمرائب أول ما يراه الزوار وآخره، ومن أصعب الأماكن مراقبةً. نجمع بين الكاميرات والتعرف على لوحات المركبات والتحكم في دخول المركبات، ليشعر السائقون بالأمان ويعرف المشغّلون المركبات الموجودة في الداخل.",
   "From a residential basement to a multi-level mall car park, we design coverage for every ramp, level and exit, and connect it to your control room.":
     "من قبو سكني إلى مواقف مركز تجاري متعددة الطوابق، نصمم التغطية لكل منحدر وطابق ومخرج، ونربطها بغرفة التحكم لديكم.",
-  "underground parking garage with security cameras and a barrier": "underground parking garage with security cameras and a barrier",
   "An underground car park with ceiling cameras and an entry barrier": "مواقف تحت الأرض مزودة بكاميرات سقفية وحاجز عند المدخل",
   "Get Parking Security Quote": "اطلب عرض سعر لأمن المواقف",
   "A complete picture of every vehicle, from entry to exit.": "صورة كاملة لكل مركبة، من الدخول حتى الخروج.",
@@ -212,7 +206,6 @@ export default {
     "ينبغي أن تكون المحاسبة سريعة للعميل وواضحة للمالك. نوفّر ونركّب أنظمة نقاط البيع للمحلات والمقاهي والمطاعم، من الجهاز الطرفي بشاشة اللمس إلى طابعة الإيصالات والماسح الضوئي ودرج النقود.",
   "Because we also install CCTV, we can link each transaction to the camera over the till, so questions about a sale or a refund can be answered in minutes.":
     "ولأننا نركّب كاميرات المراقبة أيضاً، يمكننا ربط كل عملية بيع بالكاميرا المثبتة فوق نقطة الدفع، فتجدون الإجابة عن أي استفسار حول عملية بيع أو استرجاع خلال دقائق.",
-  "retail point of sale terminal at a checkout counter": "retail point of sale terminal at a checkout counter",
   "A touchscreen point-of-sale terminal with card reader at a shop counter": "جهاز نقطة بيع بشاشة لمس وقارئ بطاقات على كاونتر محل",
   "Get POS System Quote": "اطلب عرض سعر لنظام نقاط البيع",
   "Checkout hardware and software set up for your shop floor.": "أجهزة وبرامج نقاط البيع مهيأة لصالة محلكم.",
@@ -242,7 +235,6 @@ export default {
     "حين تحتاجون إلى الوصول إلى جميع من في الموقع، سواء لإعلان اعتيادي أو لإخلاء، يجب أن تكون الرسالة واضحة في كل ممر وقاعة وموقف. نصمم أنظمة النداء الصوتي وإنذار الإخلاء الصوتي لتكون مفهومة حيث يهم ذلك.",
   "Systems are zoned so each announcement reaches only the areas that need it, and linked to your fire alarm so evacuation messages start on their own.":
     "تُقسَّم الأنظمة إلى مناطق ليصل كل إعلان إلى المناطق المعنية به فقط، وتُربط بنظام إنذار الحريق لتبدأ رسائل الإخلاء تلقائياً.",
-  "public address ceiling speakers in a shopping mall": "public address ceiling speakers in a shopping mall",
   "Ceiling speakers of a public address system in a busy hall": "سماعات سقفية لنظام نداء صوتي في قاعة مزدحمة",
   "Get Public Address Quote": "اطلب عرض سعر لنظام النداء الصوتي",
   "Sound systems for schools, malls, hospitals, mosques, offices and plants.":
@@ -276,7 +268,6 @@ export default {
     "نظام الإنذار ضد السرقة أسرع وسيلة لمعرفة وجود شخص في مكان لا ينبغي أن يكون فيه. نركّب أنظمة إنذار سلكية ولاسلكية ترصد الدخول عبر الأبواب والنوافذ والمساحات المفتوحة، وتطلق تحذيراً عالياً وتنبّهكم فوراً.",
   "Linked to your cameras, every alarm comes with a view of what triggered it, so you and your security team can respond with confidence rather than guesswork.":
     "وبربطه بكاميراتكم، يصلكم مع كل إنذار مشهد لما أطلقه، لتتصرفوا أنتم وفريق الأمن لديكم عن يقين لا عن تخمين.",
-  "intruder alarm keypad and motion sensor on an office wall": "intruder alarm keypad and motion sensor on an office wall",
   "An alarm keypad and a motion detector mounted on a wall": "لوحة مفاتيح إنذار وكاشف حركة مثبتان على جدار",
   "Get Intruder Alarm Quote": "اطلب عرض سعر لنظام الإنذار ضد السرقة",
   "Layers of detection for homes, shops, offices and warehouses.": "طبقات من الرصد للمنازل والمحلات والمكاتب والمستودعات.",
@@ -304,7 +295,6 @@ export default {
     "المفاتيح تُنسخ وتضيع ولا تُعاد أبداً. تستبدل بها أنظمة التحكم في الدخول لدينا وسائل تعريف تديرونها مركزياً: حددوا من يدخل أي باب ومتى، وعدّلوا ذلك في ثوانٍ عند انضمام الأشخاص أو انتقالهم أو مغادرتهم.",
   "Every entry is recorded, every door is monitored, and the system works hand in hand with your cameras, alarms and fire systems.":
     "تُسجَّل كل عملية دخول، ويُراقَب كل باب، ويعمل النظام جنباً إلى جنب مع كاميراتكم وأنظمة الإنذار وأنظمة الحريق.",
-  "biometric access control reader beside an office door": "biometric access control reader beside an office door",
   "A biometric access control reader mounted beside a glass office door": "قارئ تحكم في الدخول بالبصمة مثبت بجانب باب مكتب زجاجي",
   "Get Access Control Quote": "اطلب عرض سعر لنظام التحكم في الدخول",
   "Access Methods": "طرق الدخول",
@@ -366,7 +356,6 @@ export default {
     "يتيح لكم الإنتركم المرئي رؤية الزوار والتحدث إليهم قبل أن يفتح أحد الباب. نركّب وحدات الباب الخارجية والشاشات الداخلية للفلل والعمارات السكنية والمكاتب، مع إمكانية الرد من جوالكم حين تكونون خارج المنزل.",
   "Linked to your gate, door locks and access control, the intercom becomes the front door of your security system.":
     "وبربطه بالبوابة وأقفال الأبواب ونظام التحكم في الدخول، يصبح الإنتركم الواجهة الأمامية لمنظومتكم الأمنية.",
-  "video intercom door station at a villa entrance": "video intercom door station at a villa entrance",
   "A video intercom door station with camera beside a villa gate": "وحدة باب لإنتركم مرئي مزودة بكاميرا بجانب بوابة فيلا",
   "Get Video Intercom Quote": "اطلب عرض سعر للإنتركم المرئي",
   "From a single villa gate to a tower with hundreds of apartments.": "من بوابة فيلا واحدة إلى برج يضم مئات الشقق.",
@@ -395,7 +384,6 @@ export default {
     "تعمل الكاميرات وأنظمة التحكم في الدخول والإنتركم والهواتف جميعها على الشبكة، لذا يجب أن تُبنى الشبكة لخدمتها. نصمم وننفذ الكابلات الهيكلية ومحولات PoE التي تنقل الطاقة عبر كابل الإيثرنت، والتوجيه الآمن وشبكات Wi-Fi، مع مراعاة حركة البيانات الأمنية.",
   "Security devices are kept on their own protected segment, away from guest and office traffic, and the whole network is documented and monitored.":
     "تُعزل الأجهزة الأمنية في قطاع محمي خاص بها، بعيداً عن حركة بيانات الضيوف والمكاتب، وتُوثَّق الشبكة كلها وتُراقَب.",
-  "network rack with PoE switches and structured cabling": "network rack with PoE switches and structured cabling",
   "A tidy network rack with PoE switches and labelled structured cabling": "خزانة شبكة مرتبة تضم محولات PoE وكابلات هيكلية موسومة",
   "Get Network Quote": "اطلب عرض سعر للشبكة",
   "A complete, documented network from the rack to the last access point.": "شبكة متكاملة وموثقة، من خزانة الشبكة حتى آخر نقطة وصول.",
@@ -425,7 +413,6 @@ export default {
     "تسجل كاميرات المراقبة التقليدية ما حدث، أما المراقبة الذكية فتخبركم بما يحدث في لحظته. تتعرف أنظمتنا المدعومة بالذكاء الاصطناعي على الأشخاص والمركبات والسلوك غير المعتاد، وتنبّه فريقكم فور وقوع ما يستدعي الانتباه.",
   "We survey your site, choose the right camera for every position, and install and configure the complete system, with live view on your phone and recordings kept safe.":
     "نجري معاينة لموقعكم، ونختار الكاميرا المناسبة لكل موضع، ونركّب النظام المتكامل ونهيئه، مع بث مباشر على جوالكم وحفظ آمن للتسجيلات.",
-  "AI surveillance camera and security control room monitors": "AI surveillance camera and security control room monitors",
   "A security control room with live AI camera feeds on a video wall":
     "غرفة تحكم أمنية تعرض بثاً مباشراً لكاميرات الذكاء الاصطناعي على جدار عرض",
   "Get Surveillance Quote": "اطلب عرض سعر لكاميرات المراقبة",

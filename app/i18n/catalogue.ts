@@ -19,8 +19,8 @@ export function isText(value: string): boolean {
   return /[A-Za-z]/.test(trimmed) && !NOT_TEXT.some((pattern) => pattern.test(trimmed));
 }
 
-/** Fields that are never shown: what the image provider is asked for (always English), and identifiers. */
-export const UNTRANSLATED_FIELDS = new Set(["prompt", "id", "icon", "slot", "path", "href", "to"]);
+/** Fields that are never shown: what the image provider is asked for (`prompt`, `topic`: always English), and identifiers. */
+export const UNTRANSLATED_FIELDS = new Set(["prompt", "topic", "id", "icon", "slot", "path", "href", "to"]);
 
 /** Every text string inside a module's exports, in order, without repeats. */
 export function textsOf(value: unknown, found = new Set<string>(), seen = new Set<object>()): Set<string> {

@@ -1,8 +1,9 @@
-// Lists what the Arabic still lacks for content modules: `npx tsx scripts/i18n/missing.ts app/content/home/hero.ts ...`.
+// Lists what the Arabic still lacks for content modules: `npx tsx scripts/i18n/missing.ts app/content/home/hero.ts ...`;
+// with `--prune`, also deletes the stale entries from the modules' own catalogues.
 // A text counts as translated when any catalogue (`*.ar.ts` under app/) has it; each module's own catalogue
 // (`name.ar.ts`, or `name.ar.ts` for `name.en.ts`) is also checked for entries whose English no longer exists
 // and for translations that lost or gained a {token}.
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { textsOf, tokensOf, type Catalogue } from "../../app/i18n/catalogue";
@@ -14,8 +15,21 @@ const arabicFiles = readdirSync("app", { recursive: true, encoding: "utf8" })
 const all: Record<string, string> = {};
 for (const file of arabicFiles) Object.assign(all, await load(file));
 
+const prune = process.argv.includes("--prune");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Deletes `keys` (and their values, on the same or the next line) from a catalogue file. */
+function pruneEntries(file: string, keys: string[]) {
+  let text = readFileSync(file, "utf8");
+  for (const key of keys) {
+    const entry = new RegExp(`^\\s*${escapeRegExp(JSON.stringify(key))}:\\s*"(?:[^"\\\\]|\\\\.)*",?\\n`, "m");
+    text = text.replace(entry, "");
+  }
+  writeFileSync(file, text);
+}
+
 let problems = 0;
-for (const file of process.argv.slice(2)) {
+for (const file of process.argv.slice(2).filter((arg) => arg !== "--prune")) {
   const source = resolve(file);
   const arabicFile = source.replace(/(\.en)?\.tsx?$/, ".ar.ts");
   const texts = textsOf(await import(pathToFileURL(source).href));
@@ -23,7 +37,8 @@ for (const file of process.argv.slice(2)) {
   const missing = [...texts].filter((text) => !(text in all));
   const stale = Object.keys(own).filter((text) => !texts.has(text));
   const tokens = Object.entries(own).filter(([en, ar]) => tokensOf(en).join() !== tokensOf(ar).join());
-  problems += missing.length + stale.length + tokens.length;
+  if (prune && stale.length > 0) pruneEntries(arabicFile, stale);
+  problems += missing.length + (prune ? 0 : stale.length) + tokens.length;
   console.log(`${file}: ${texts.size} texts, ${missing.length} missing, ${stale.length} stale, ${tokens.length} token mismatches`);
   for (const text of missing) console.log(`  missing: ${JSON.stringify(text)}`);
   for (const text of stale) console.log(`  stale:   ${JSON.stringify(text)}`);

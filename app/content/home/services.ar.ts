@@ -14,7 +14,6 @@ export default {
   "AI detection of people, vehicles and intrusions": "رصد الأشخاص والمركبات والتسلل بالذكاء الاصطناعي",
   "Live and recorded video on mobile and desktop": "فيديو مباشر ومسجل على الجوال والكمبيوتر",
   "Network video recorders with secure storage": "أجهزة تسجيل شبكية (NVR) بتخزين آمن",
-  "4K CCTV security cameras on a modern commercial building": "4K CCTV security cameras on a modern commercial building",
   "Dome and bullet security cameras mounted at a commercial building entrance": "كاميرات مراقبة قبة وأسطوانية مثبتة عند مدخل مبنى تجاري",
   "4K cameras with AI analytics watching a commercial entrance.": "كاميرات 4K بتحليلات الذكاء الاصطناعي تراقب مدخلاً تجارياً.",
   "Access Control Systems": "أنظمة التحكم في الدخول",
@@ -24,8 +23,6 @@ export default {
   "Card, PIN and mobile credentials": "وسائل تعريف بالبطاقة والرمز السري والجوال",
   "Time-based rules per person and door": "قواعد زمنية لكل شخص وكل باب",
   "A full audit trail of every entry": "سجل كامل لكل عملية دخول",
-  "biometric face recognition access control reader at an office door":
-    "biometric face recognition access control reader at an office door",
   "An employee using a face recognition reader to open an office door": "موظف يستخدم قارئ التعرف على الوجه لفتح باب مكتب",
   "Biometric readers that open the right doors for the right people.": "أجهزة بصمة تفتح الأبواب المناسبة للأشخاص المناسبين.",
   "Smart Home Security": "أمن المنزل الذكي",
@@ -35,8 +32,6 @@ export default {
   "Indoor and outdoor cameras with mobile alerts": "كاميرات داخلية وخارجية مع تنبيهات على الجوال",
   "Video doorbell and intercom": "جرس باب بالفيديو وإنتركم",
   "Automated lights and locks": "إضاءة وأقفال آلية",
-  "smart home security system with mobile app, door sensor and video doorbell at a villa":
-    "smart home security system with mobile app, door sensor and video doorbell at a villa",
   "A smartphone showing a home security app in front of a villa entrance with a video doorbell":
     "هاتف ذكي يعرض تطبيقاً لأمن المنزل أمام مدخل فيلا مزود بجرس باب بالفيديو",
   "Home protection you arm, watch and control from your phone.": "حماية لمنزلكم تفعّلونها وتراقبونها وتتحكمون فيها من جوالكم.",
@@ -47,7 +42,6 @@ export default {
   "Central monitoring of many sites": "مراقبة مركزية لمواقع متعددة",
   "Secure enterprise networking": "شبكات مؤسسية آمنة",
   "Integration with HR and building systems": "التكامل مع أنظمة الموارد البشرية وأنظمة المباني",
-  "enterprise security operations centre monitoring multiple sites": "enterprise security operations centre monitoring multiple sites",
   "A security operations centre monitoring several company sites on large screens":
     "مركز عمليات أمنية يراقب عدة مواقع للشركة على شاشات كبيرة",
   "One platform and one network for every site you operate.": "منصة واحدة وشبكة واحدة لكل موقع تديرونه.",
