@@ -16,7 +16,7 @@ export default {
     "لا يشمل النظام الكاميرات التي يضعها الأفراد داخل وحداتهم السكنية الخاصة، أما المناطق المشتركة في المباني والمجمعات السكنية والأبراج فيشملها النظام.",
   "Yes, inside my own home": "نعم، داخل مسكني الخاص",
   "No, for a building, compound or business": "لا، لمبنى أو مجمع سكني أو منشأة تجارية",
-  "Which areas does it have?": "ما المرافق الموجودة فيها؟",
+  "Which areas does it have?": "ما المرافق الموجودة في المبنى؟",
   "Tick every area the building has. Leave them all unticked if none apply.":
     "حدّدوا كل المرافق الموجودة في المبنى، واتركوها جميعاً دون تحديد إن لم ينطبق أي منها.",
   "Areas where cameras may be required": "مرافق قد يلزم فيها تركيب كاميرات",
@@ -59,7 +59,7 @@ export default {
   "Physiotherapy rooms": "غرف العلاج الطبيعي",
   "Changing rooms": "غرف تبديل الملابس",
   Toilets: "دورات المياه",
-  "Women's salon or club service areas": "أماكن تقديم الخدمة في المشاغل والأندية النسائية",
+  "Women's salon or club service areas": "أماكن تقديم الخدمة في المشاغل أو الأندية النسائية",
   "Hotel room units": "الغرف والوحدات الفندقية",
   "Every entrance, within face-identification range": "كل مدخل، ضمن مدى يتيح التعرف على الوجه",
   "Reception, within identification range": "الاستقبال، ضمن مدى يتيح التعرف على الأشخاص",
@@ -84,7 +84,7 @@ export default {
   "Change the areas": "عدّل المرافق",
   "Warning: cameras are prohibited in some of your areas": "تنبيه: يُحظر تركيب الكاميرات في بعض المرافق التي حدّدتموها",
   "The law prohibits cameras in these places. Each camera installed there can cost a fine of SAR 10,000. Do not point cameras into them either.":
-    "يحظر النظام تركيب الكاميرات في هذه الأماكن، وقد تبلغ غرامة كل كاميرا تُركَّب فيها 10,000 ريال. ولا توجّهوا الكاميرات نحوها كذلك.",
+    "يحظر النظام تركيب الكاميرات في هذه الأماكن، وقد تُفرض على كل كاميرا تُركَّب فيها غرامة قدرها 10,000 ريال. ولا توجّهوا الكاميرات نحوها كذلك.",
   "Where cameras are required": "أين يلزم تركيب الكاميرات",
   "For the areas you have, the implementing regulation requires cameras at:":
     "تُلزم اللائحة التنفيذية، بحسب المرافق الموجودة لديكم، بتركيب كاميرات في:",
@@ -94,9 +94,9 @@ export default {
   "Put up visible signs saying that cameras are in use.": "ضعوا لوحات ظاهرة تفيد بوجود كاميرات مراقبة.",
   Recordings: "التسجيلات",
   "Keep recordings unaltered. If an incident is reported, keep them until the investigation ends and hand them over on request. Publish or pass on recordings only with the approval of the Ministry of Interior or State Security, a court order or an investigating authority.":
-    "احتفظوا بالتسجيلات دون أي تعديل. وإذا أُبلغ عن حادثة، فاحتفظوا بها حتى انتهاء التحقيق وسلّموها عند طلبها. ولا تنشروا التسجيلات أو تنقلوها إلا بموافقة وزارة الداخلية أو رئاسة أمن الدولة، أو بأمر من المحكمة أو من جهة التحقيق.",
+    "احتفظوا بالتسجيلات دون أي تعديل. وإذا أُبلغ عن حادثة، فاحتفظوا بها حتى انتهاء التحقيق وسلّموها عند طلبها. ولا تنشروا التسجيلات أو تنقلوها إلا بموافقة وزارة الداخلية أو رئاسة أمن الدولة، أو بأمر من المحكمة، أو بموافقة جهة التحقيق.",
   "How long to keep recordings": "مدة الاحتفاظ بالتسجيلات",
-  "For the period set by the Ministry's Conditions Document.": "المدة التي تحددها وثيقة الاشتراطات الصادرة عن الوزارة.",
+  "For the period set by the Ministry's Conditions Document.": "للمدة التي تحددها وثيقة الاشتراطات الصادرة عن الوزارة.",
   Fines: "الغرامات",
   "The published fines that concern this building:": "الغرامات المنشورة التي تخص هذا المبنى:",
   Violation: "المخالفة",

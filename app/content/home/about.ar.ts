@@ -18,6 +18,6 @@ export default {
   Years: "سنوات الخبرة",
   "{teamSize}+": "{teamSize}+",
   "Team members": "عضو في فريقنا",
-  Uptime: "جاهزية التشغيل",
+  Uptime: "استمرارية التشغيل",
   "More about our company": "المزيد عن شركتنا",
 } satisfies Catalogue;

@@ -15,7 +15,7 @@ export default {
     "أخبرونا عن موقعكم، وسيصمّم مهندسونا الحماية المناسبة له.",
   "Get Free Quote": "اطلب عرض سعر مجاني",
   "Call Now": "اتصل الآن",
-  "Oops! Page not found": "عذراً! الصفحة غير موجودة",
+  "Oops! Page not found": "عذراً، الصفحة غير موجودة",
   "Return to Home": "العودة إلى الرئيسية",
   "Popular services": "الخدمات الأكثر طلباً",
   "Or ask us directly": "أو اسألونا مباشرة",

@@ -2,13 +2,13 @@ import type { Catalogue } from "~/i18n/catalogue";
 
 // Arabic for ./forms.ts, keyed by its exact English text (docs/decisions/115).
 export default {
-  "This address only accepts form submissions.": "هذا العنوان مخصص لاستقبال النماذج المرسلة فقط.",
+  "This address only accepts form submissions.": "هذا الرابط مخصص لاستقبال النماذج المرسلة فقط.",
   "This form has expired. Please check your details and send it again.": "انتهت صلاحية هذا النموذج. يُرجى مراجعة بياناتكم وإرساله مرة أخرى.",
   "Some of the details could not be accepted. Please check them and send the form again.":
     "تعذّر قبول بعض البيانات. يُرجى مراجعتها وإرسال النموذج مرة أخرى.",
   "We could not save your request just now. Please try again in a minute, or call us.":
     "تعذّر علينا حفظ طلبكم الآن. يُرجى المحاولة مرة أخرى بعد دقيقة أو الاتصال بنا.",
-  "Please correct the highlighted fields.": "يُرجى تصحيح الحقول المحددة.",
+  "Please correct the highlighted fields.": "يُرجى تصحيح الحقول المشار إليها.",
   "We could not reach the server. Please check your connection and send the form again, or call us.":
     "تعذّر الاتصال بالخادم. يُرجى التحقق من اتصالكم بالإنترنت وإرسال النموذج مرة أخرى، أو الاتصال بنا.",
   "Sending...": "جارٍ الإرسال...",
@@ -39,7 +39,7 @@ export default {
   Message: "الرسالة",
   "Your site, what you need to protect, and any timing we should know": "موقعكم، وما تحتاجون إلى حمايته، وأي مواعيد ينبغي أن نعرفها",
   "Request Quote": "اطلب عرض سعر",
-  "Your configuration": "النظام الذي اخترتموه",
+  "Your configuration": "مكوّنات نظامكم",
   "From the security configurator. Our estimate from our current price list:":
     "من أداة تصميم النظام الأمني. السعر التقديري وفق قائمة أسعارنا الحالية:",
   "Your answers from the CCTV-law checker are attached to this request:":
@@ -51,13 +51,13 @@ export default {
   "Unit price": "سعر الوحدة",
   Subtotal: "المجموع الفرعي",
   "Estimated total": "الإجمالي التقديري",
-  "Change the configuration": "عدّل النظام",
+  "Change the configuration": "عدّل مكوّنات النظام",
   "Request received": "استلمنا طلبكم",
   "What happens next": "الخطوات التالية",
   "We review your request and call or email you within 24 hours.": "نراجع طلبكم ونتواصل معكم هاتفياً أو عبر البريد الإلكتروني خلال 24 ساعة.",
   "A free consultation and site survey, at a time that suits you.": "استشارة ومعاينة ميدانية مجانيتان في الوقت الذي يناسبكم.",
   "Your official quote, with design, equipment and installation.": "عرض السعر الرسمي شاملاً التصميم والأجهزة والتركيب.",
-  "Included with every quote": "يشمله كل عرض سعر",
+  "Included with every quote": "ما يشمله كل عرض سعر",
   "I agree to the ": "أوافق على ",
   "privacy policy": "سياسة الخصوصية",
   "terms of service": "شروط الخدمة",

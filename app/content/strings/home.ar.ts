@@ -2,22 +2,22 @@ import type { Catalogue } from "~/i18n/catalogue";
 
 // Arabic for ./home.ts, keyed by its exact English text (docs/decisions/115).
 export default {
-  Selected: "محدد",
+  Selected: "محدَّد",
   "Equipment categories": "فئات الأجهزة",
   "Your Estimate": "السعر التقديري",
   "Estimated Total": "الإجمالي التقديري",
   "Add at least one item to request a quote.": "أضيفوا بنداً واحداً على الأقل لطلب عرض السعر.",
-  "Included with your quote": "يشمله عرض السعر",
+  "Included with your quote": "ما يشمله عرض السعر",
   "Get Official Quote": "اطلب عرض السعر الرسمي",
   "An estimate only: your official quote follows a free site survey.":
     "هذا سعر تقديري فقط: يصلكم عرض السعر الرسمي بعد المعاينة الميدانية المجانية.",
   "Where should we send your official quote?": "إلى أين نرسل عرض السعر الرسمي؟",
   "Your configuration goes with it. Give us an email address or a phone number, whichever suits you.":
-    "نرفق به النظام الذي اخترتموه. زوّدونا بالبريد الإلكتروني أو رقم الجوال، أيهما يناسبكم.",
+    "نرفق به مكوّنات النظام التي اخترتموها. زوّدونا بالبريد الإلكتروني أو رقم الجوال، أيهما يناسبكم.",
   "Send My Quote Request": "أرسل طلب عرض السعر",
   "Quote request received": "استلمنا طلب عرض السعر",
   "Tour locations": "مواقع الجولة",
-  Active: "قيد التنفيذ",
+  Active: "الآن",
   "Play tour": "شغّل الجولة",
   "Pause tour": "أوقف الجولة مؤقتاً",
   Playing: "قيد التشغيل",
