@@ -22,13 +22,16 @@ export function isText(value: string): boolean {
 /** Fields that are never shown: what the image provider is asked for (`prompt`, `topic`: always English), and identifiers. */
 export const UNTRANSLATED_FIELDS = new Set(["prompt", "topic", "id", "icon", "slot", "path", "href", "to"]);
 
-/** Every text string inside a module's exports, in order, without repeats. */
-export function textsOf(value: unknown, found = new Set<string>(), seen = new Set<object>()): Set<string> {
+/**
+ * Every string inside a module's exports, without repeats: by default only what `isText` takes for visitor-facing
+ * text (what must be translated); with `all`, every string (what may be, e.g. a lone "and" or "CCTV").
+ */
+export function textsOf(value: unknown, all = false, found = new Set<string>(), seen = new Set<object>()): Set<string> {
   if (typeof value === "string") {
-    if (isText(value)) found.add(value);
+    if (all || isText(value)) found.add(value);
   } else if (value && typeof value === "object" && !seen.has(value)) {
     seen.add(value);
-    for (const [field, item] of Object.entries(value)) if (!UNTRANSLATED_FIELDS.has(field)) textsOf(item, found, seen);
+    for (const [field, item] of Object.entries(value)) if (!UNTRANSLATED_FIELDS.has(field)) textsOf(item, all, found, seen);
   }
   return found;
 }

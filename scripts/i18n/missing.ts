@@ -32,10 +32,12 @@ let problems = 0;
 for (const file of process.argv.slice(2).filter((arg) => arg !== "--prune")) {
   const source = resolve(file);
   const arabicFile = source.replace(/(\.en)?\.tsx?$/, ".ar.ts");
-  const texts = textsOf(await import(pathToFileURL(source).href));
+  const module = await import(pathToFileURL(source).href);
+  const texts = textsOf(module);
+  const strings = textsOf(module, true);
   const own = existsSync(arabicFile) ? await load(arabicFile) : {};
   const missing = [...texts].filter((text) => !(text in all));
-  const stale = Object.keys(own).filter((text) => !texts.has(text));
+  const stale = Object.keys(own).filter((text) => !strings.has(text));
   const tokens = Object.entries(own).filter(([en, ar]) => tokensOf(en).join() !== tokensOf(ar).join());
   if (prune && stale.length > 0) pruneEntries(arabicFile, stale);
   problems += missing.length + (prune ? 0 : stale.length) + tokens.length;

@@ -45,28 +45,28 @@ describe("the app layout", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("keeps content as data: app/content imports nothing outside app/content", () => {
+  it("keeps content as data: app/content imports nothing outside app/content but the language helpers", () => {
     const offenders = files
       .filter((file) => relative(file).startsWith(`content${path.sep}`))
       .flatMap((file) =>
         importsOf(file)
           .filter((specifier) => {
             const folder = folderOf(file, specifier);
-            return folder !== undefined && folder !== "content";
+            return folder !== undefined && !["content", "i18n"].includes(folder);
           })
           .map((specifier) => `${relative(file)}: ${specifier}`),
       );
     expect(offenders).toEqual([]);
   });
 
-  it("keeps the component kit free of features: app/ui imports only content and ui", () => {
+  it("keeps the component kit free of features: app/ui imports only content, the language helpers and ui", () => {
     const offenders = files
       .filter((file) => relative(file).startsWith(`ui${path.sep}`))
       .flatMap((file) =>
         importsOf(file)
           .filter((specifier) => {
             const folder = folderOf(file, specifier);
-            return folder !== undefined && !["content", "ui"].includes(folder);
+            return folder !== undefined && !["content", "i18n", "ui"].includes(folder);
           })
           .map((specifier) => `${relative(file)}: ${specifier}`),
       );

@@ -1,0 +1,33 @@
+import type { Catalogue } from "~/i18n/catalogue";
+
+// Arabic for ./quote-topics.ts, keyed by its exact English text (docs/decisions/115).
+export default {
+  "Security Assessment": "تقييم أمني",
+  General: "عام",
+  Consultation: "استشارة",
+  "Technology Demo": "عرض توضيحي للتقنيات",
+  Partnership: "شراكة",
+  "Live Tour": "جولة مباشرة",
+  "Landline & Telephone Systems": "أنظمة الهاتف والسنترال",
+  Services: "الخدمات",
+  "Attendance Management System": "نظام الحضور والانصراف",
+  "Dashcam Protection": "كاميرات السيارات",
+  "Automated Entrance": "البوابات والحواجز الآلية",
+  "Parking & Garage Security": "أمن المواقف والمرائب",
+  "POS & Payments": "أنظمة نقاط البيع والدفع",
+  "Public Address Systems": "أنظمة النداء الصوتي",
+  "Intruder Alarms": "أنظمة الإنذار ضد السرقة",
+  "Access Control System": "نظام التحكم في الدخول",
+  "Video Intercom": "الإنتركم المرئي",
+  "Smart Network": "الشبكات الذكية",
+  "Smart Surveillance System": "نظام المراقبة الذكية",
+  "Farms & Agriculture Security": "أمن المزارع",
+  Industries: "القطاعات",
+  "Hospital & Healthcare Security": "أمن المستشفيات والمنشآت الصحية",
+  "Shopping Mall & Retail Security": "أمن المراكز التجارية ومحلات التجزئة",
+  "School & University Security": "أمن المدارس والجامعات",
+  "Warehouse & Logistics Security": "أمن المستودعات والخدمات اللوجستية",
+  "Manufacturing Security Solutions": "حلول أمن المصانع",
+  "Commercial Buildings Security": "أمن المباني التجارية",
+  "Home Surveillance Solutions": "حلول المراقبة للمنازل والفلل",
+} satisfies Catalogue;
