@@ -19,8 +19,13 @@ export function isText(value: string): boolean {
   return /[A-Za-z]/.test(trimmed) && !NOT_TEXT.some((pattern) => pattern.test(trimmed));
 }
 
-/** Fields that are never shown: what the image provider is asked for (`prompt`, `topic`: always English), and identifiers. */
-export const UNTRANSLATED_FIELDS = new Set(["prompt", "topic", "id", "icon", "slot", "path", "href", "to"]);
+/** Fields that are never shown: identifiers, and what the image provider is asked for (always English). */
+const UNTRANSLATED_FIELDS = new Set(["prompt", "id", "icon", "slot", "path", "href", "to"]);
+
+/** Whether `record[field]` stays as written: an identifier, or an image's `topic` (its prompt, beside its `alt`). */
+export function isUntranslatedField(field: string, record: object): boolean {
+  return UNTRANSLATED_FIELDS.has(field) || (field === "topic" && "alt" in record);
+}
 
 /**
  * Every string inside a module's exports, without repeats: by default only what `isText` takes for visitor-facing
@@ -31,7 +36,7 @@ export function textsOf(value: unknown, all = false, found = new Set<string>(), 
     if (all || isText(value)) found.add(value);
   } else if (value && typeof value === "object" && !seen.has(value)) {
     seen.add(value);
-    for (const [field, item] of Object.entries(value)) if (!UNTRANSLATED_FIELDS.has(field)) textsOf(item, all, found, seen);
+    for (const [field, item] of Object.entries(value)) if (!isUntranslatedField(field, value)) textsOf(item, all, found, seen);
   }
   return found;
 }

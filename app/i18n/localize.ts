@@ -1,4 +1,4 @@
-import { UNTRANSLATED_FIELDS, type Catalogue } from "./catalogue";
+import { isUntranslatedField, type Catalogue } from "./catalogue";
 import { localizedPath, type Locale } from "./locale";
 
 // Content is written once, in English, as data; `localize` gives the same data in a page's language: every text
@@ -22,10 +22,10 @@ function isPlainObject(value: object): boolean {
   return prototype === Object.prototype || prototype === null;
 }
 
-function translate(value: unknown, locale: Locale, texts: ReadonlyMap<string, string>, field?: string): unknown {
+function translate(value: unknown, locale: Locale, texts: ReadonlyMap<string, string>, field?: string, record?: object): unknown {
   if (typeof value === "string") {
     if (field && LINK_FIELDS.has(field)) return localizedPath(value, locale);
-    if (field && UNTRANSLATED_FIELDS.has(field)) return value;
+    if (field && record && isUntranslatedField(field, record)) return value;
     return texts.get(value) ?? value;
   }
   if (!value || typeof value !== "object") return value;
@@ -35,7 +35,7 @@ function translate(value: unknown, locale: Locale, texts: ReadonlyMap<string, st
   let result: unknown = value;
   if (Array.isArray(value)) result = value.map((item) => translate(item, locale, texts, field));
   else if (isPlainObject(value))
-    result = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translate(item, locale, texts, key)]));
+    result = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translate(item, locale, texts, key, value)]));
   done.set(value, result);
   return result;
 }
