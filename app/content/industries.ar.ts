@@ -144,7 +144,7 @@ export default {
   "Maternity ward exit alerts": "تنبيهات عند الخروج من جناح الولادة",
   "Public address for emergency codes": "نداء صوتي لرموز الطوارئ",
   "Visitor Management": "إدارة الزوار",
-  "Know who is visiting, and where.": "اعرفوا من يزوركم، وإلى أين يتجه.",
+  "Know who is visiting, and where.": "اعرفوا من يزور المنشأة، وإلى أين يتجه.",
   "Registration at reception": "التسجيل في مكتب الاستقبال",
   "Visitor badges by ward": "بطاقات زوار حسب الجناح",
   "Visiting hours control": "ضبط مواعيد الزيارة",
@@ -242,7 +242,7 @@ export default {
   "Educational Security Experts": "خبراء في أمن المنشآت التعليمية",
   "Protecting Every Student, Every Classroom, Every Day": "نحمي كل طالب وكل فصل دراسي، كل يوم",
   "From primary schools to university campuses, we design security that keeps learning environments open and welcoming while stopping threats at the gate. Surveillance, ID-based access and emergency communication work as one system, run by your own staff.":
-    "من المدارس الابتدائية إلى الحرم الجامعية، نصمم حلولاً أمنية تُبقي البيئة التعليمية مفتوحة ومرحِّبة، وتوقف التهديدات عند البوابة. تعمل المراقبة والدخول بالبطاقات التعريفية واتصالات الطوارئ نظاماً واحداً يديره منسوبوكم.",
+    "من المدارس الابتدائية إلى الجامعات، نصمم حلولاً أمنية تُبقي البيئة التعليمية مفتوحة ومرحِّبة، وتوقف التهديدات عند البوابة. تعمل المراقبة والدخول بالبطاقات التعريفية واتصالات الطوارئ نظاماً واحداً يديره منسوبوكم.",
   "24/7 Campus Protection": "حماية الحرم التعليمي على مدار الساعة",
   "Student Safety Assurance": "ضمان سلامة الطلاب",
   "Comprehensive Access Control": "تحكم شامل في الدخول",
@@ -255,7 +255,7 @@ export default {
     "على المدارس والجامعات أن تحمي أعداداً كبيرة من الطلاب في مواقع مفتوحة ومزدحمة.",
   "Student Safety": "سلامة الطلاب",
   "Hundreds or thousands of students move between buildings, playgrounds and car parks every day, and staff cannot watch every corridor.":
-    "يتنقل مئات الطلاب أو آلاف منهم يومياً بين المباني والساحات والمواقف، ولا يستطيع المنسوبون مراقبة كل ممر.",
+    "يتنقل يومياً مئات الطلاب أو آلافهم بين المباني والساحات والمواقف، ولا يستطيع المنسوبون مراقبة كل ممر.",
   "Campus-wide cameras with AI alerts for loitering, crowding and unauthorised entry, monitored from one control room.":
     "كاميرات تغطي الحرم كله مع تنبيهات بالذكاء الاصطناعي عند التسكع أو التجمهر أو الدخول غير المصرح به، تُتابَع من غرفة تحكم واحدة.",
   "Controlled Campus Access": "دخول مضبوط إلى الحرم",
@@ -270,7 +270,7 @@ export default {
     "نداء صوتي وأزرار طوارئ وإشعارات جماعية تصل إلى كل الفصول في آنٍ واحد، مع مشاركة البث المباشر مع فرق الاستجابة.",
   "Asset & Equipment Protection": "حماية الأصول والمعدات",
   "Laboratories, computer rooms and sports facilities hold costly equipment that is easy to damage or take.":
-    "في المختبرات ومعامل الحاسب والمرافق الرياضية معدات باهظة الثمن يسهل إتلافها أو أخذها.",
+    "في المختبرات ومعامل الحاسب والمرافق الرياضية معدات باهظة الثمن يسهل إتلافها أو سرقتها.",
   "Access-controlled equipment rooms, after-hours intruder alarms and cameras on storage areas.":
     "غرف معدات يُضبط الدخول إليها، وأجهزة إنذار ضد السرقة خارج أوقات العمل، وكاميرات على أماكن التخزين.",
   "Campus Security Solutions": "حلول أمن المنشآت التعليمية",
@@ -335,7 +335,7 @@ export default {
     "كاميرات عالية الدقة فوق الممرات والرفوف، مع تنبيهات بالذكاء الاصطناعي عند أي حركة غير معتادة، وتسجيلات مرتبطة بكل وردية.",
   "Loading Dock Security": "أمن أرصفة التحميل",
   "Docks are where goods leave the building, and where mistakes, mis-shipments and theft happen fastest.":
-    "من أرصفة التحميل تخرج البضائع من المستودع، وفيها تقع الأخطاء والشحنات الخاطئة والسرقات بأسرع ما يكون.",
+    "من أرصفة التحميل تخرج البضائع من المستودع، وفيها تقع الأخطاء والشحنات الخاطئة والسرقات أسرع من أي مكان آخر.",
   "Dock cameras with number plate recognition and time-stamped footage of every loading, linked to dispatch records.":
     "كاميرات على أرصفة التحميل تتعرف على لوحات المركبات، وتسجيلات مؤرخة بالوقت لكل عملية تحميل، مرتبطة بسجلات الشحن.",
   "Perimeter & Access Control": "المحيط الخارجي والتحكم في الدخول",
@@ -377,7 +377,7 @@ export default {
   "Security that knows your stock, your docks and your shipments.": "أمن يعرف مخزونكم وأرصفة التحميل لديكم وشحناتكم.",
   "AI Inventory Monitoring": "مراقبة المخزون بالذكاء الاصطناعي",
   "Analytics watch high-value zones and flag unusual movement of goods after hours or outside planned picks.":
-    "تراقب التحليلات المناطق عالية القيمة، وتنبّه إلى أي حركة غير معتادة للبضائع خارج أوقات العمل أو خارج عمليات التجهيز المخطط لها.",
+    "تراقب التحليلات المناطق عالية القيمة، وتنبّه إلى أي حركة غير معتادة للبضائع خارج أوقات العمل أو خارج عمليات تجهيز الطلبات المخطط لها.",
   "Video and access events linked to your warehouse management system, so a shipment number leads straight to its footage.":
     "أحداث الفيديو والدخول مرتبطة بنظام إدارة المستودعات لديكم، فيقودكم رقم الشحنة مباشرة إلى تسجيلاتها.",
   "Comprehensive Protection": "حماية شاملة",
@@ -472,7 +472,7 @@ export default {
   "Commercial Building Challenges": "تحديات أمن المباني التجارية",
   "Many tenants, many people and long hours: commercial buildings need security that is firm but invisible.":
     "مستأجرون كثيرون وأعداد كبيرة من الناس وساعات عمل طويلة: تحتاج المباني التجارية إلى أمن حازم لا يلفت الأنظار.",
-  "Multi-Tenant Management": "إدارة المستأجرين المتعددين",
+  "Multi-Tenant Management": "إدارة مبنى متعدد المستأجرين",
   "Each tenant has its own staff, hours and security needs, and the building must serve them all without mixing up access.":
     "لكل مستأجر موظفوه وساعات عمله واحتياجاته الأمنية، وعلى المبنى أن يخدمهم جميعاً دون تداخل في صلاحيات الدخول.",
   "Tenant-level access groups, each managed separately on one shared platform.":
@@ -490,7 +490,7 @@ export default {
   "Evacuating a building with many floors and tenants needs clear information, fast.":
     "إخلاء مبنى متعدد الطوابق والمستأجرين يحتاج إلى معلومات واضحة وسريعة.",
   "Fire, public address and access systems linked, so doors release and announcements reach every floor at once.":
-    "ربط أنظمة إنذار الحريق والنداء الصوتي والتحكم في الدخول، فتُفتح الأبواب وتصل التنبيهات الصوتية إلى كل الطوابق في آنٍ واحد.",
+    "ربط أنظمة إنذار الحريق والنداء الصوتي والتحكم في الدخول، فتُفتح الأبواب وتصل النداءات إلى كل الطوابق في آنٍ واحد.",
   "Commercial Security Solutions": "حلول أمن المباني التجارية",
   "One building, many tenants, one system.": "مبنى واحد، مستأجرون كثيرون، نظام واحد.",
   "Advanced Access Control": "تحكم متقدم في الدخول",
