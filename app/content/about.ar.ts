@@ -6,12 +6,12 @@ export default {
   "Recognition for the quality of our work and the service behind it.": "تقدير لجودة عملنا والخدمة التي نقدمها.",
   "Excellence in Security Integration": "التميز في تكامل الأنظمة الأمنية",
   "For integrated surveillance and access control projects delivered for commercial clients.":
-    "عن مشاريع متكاملة للمراقبة والتحكم في الدخول نفذناها لعملاء من قطاع الأعمال.",
+    "تقديراً لمشاريع متكاملة للمراقبة والتحكم في الدخول نفذناها لعملاء من قطاع الأعمال.",
   "Smart Security Solution of the Year": "أفضل حل أمني ذكي للعام",
   "For AI-powered surveillance that turns cameras into an active security system.":
-    "عن نظام مراقبة بالذكاء الاصطناعي يحول الكاميرات إلى منظومة أمنية فاعلة.",
+    "تقديراً لنظام مراقبة بالذكاء الاصطناعي يحول الكاميرات إلى منظومة أمنية فاعلة.",
   "Customer Service Excellence": "التميز في خدمة العملاء",
-  "For responsive support and maintenance after installation.": "عن سرعة الاستجابة في الدعم والصيانة بعد التركيب.",
+  "For responsive support and maintenance after installation.": "تقديراً لسرعة استجابتنا في الدعم والصيانة بعد التركيب.",
   "Certifications & Partnerships": "الشهادات والشراكات",
   "The standards we work to and the technology partners we work with.": "المعايير التي نلتزم بها، وشركاؤنا في التقنية.",
   "ISO 27001 Certified": "حاصلون على شهادة ISO 27001",
@@ -99,14 +99,14 @@ export default {
   "Constant Innovation": "ابتكار مستمر",
   "We keep testing new technology so your system stays current as threats and tools change.":
     "نواصل اختبار التقنيات الجديدة ليبقى نظامكم مواكباً لتغير التهديدات والأدوات.",
-  "Get a Free Quote": "اطلب عرض سعر مجاني",
+  "Get a Free Quote": "اطلب عرض سعر مجاناً",
   Call: "اتصل",
   "Five Steps to a Secure Site": "خمس خطوات نحو موقع آمن",
   "A clear process, with one team responsible from the first call to ongoing support.":
     "آلية واضحة، وفريق واحد مسؤول من أول اتصال حتى الدعم المستمر.",
   Consultation: "الاستشارة",
   "A free conversation about what you want to protect, your concerns and your budget.":
-    "جلسة مجانية نتحدث فيها عما تريدون حمايته ومخاوفكم وميزانيتكم.",
+    "جلسة مجانية نتحدث فيها عما تريدون حمايته، وعن مخاوفكم وميزانيتكم.",
   "Needs and risk discussion": "مناقشة الاحتياجات والمخاطر",
   "Budget and timeline": "الميزانية والجدول الزمني",
   "Initial recommendations": "توصيات أولية",
@@ -121,7 +121,7 @@ export default {
   "Our own technicians install every device with neat cabling and minimum disruption.":
     "يركب فنيون من فريقنا كل جهاز بتمديدات مرتبة وبأقل قدر من الإزعاج.",
   "Experienced technicians": "فنيون ذوو خبرة",
-  "Neat, labelled cabling": "تمديدات مرتبة وموسومة",
+  "Neat, labelled cabling": "تمديدات مرتبة ومرقمة",
   "Work planned around your hours": "عمل مجدول بما يناسب أوقاتكم",
   "Full configuration": "إعداد كامل",
   "Testing & Handover": "الاختبار والتسليم",
@@ -141,7 +141,7 @@ export default {
   "Project Timeline": "الجدول الزمني للمشروع",
   "Most installations take 2–4 weeks": "تستغرق معظم مشاريع التركيب من 2 إلى 4 أسابيع",
   "Every site is different, but most projects follow this rhythm from first call to handover.":
-    "لكل موقع ظروفه، لكن معظم المشاريع تسير وفق هذا الإيقاع من أول اتصال حتى التسليم.",
+    "لكل موقع ظروفه، لكن معظم المشاريع تسير وفق هذا التسلسل الزمني من أول اتصال حتى التسليم.",
   "Consultation & Survey": "الاستشارة والمعاينة",
   "1–2 days": "من يوم إلى يومين",
   "3–5 days": "3–5 أيام",

@@ -6,5 +6,5 @@ export default {
   "Also send me occasional security news and offers. Optional: you can opt out at any time.":
     "أرغب أيضاً في تلقي أخبار وعروض أمنية من حين لآخر. هذا اختياري، ويمكنكم إلغاء الاشتراك في أي وقت.",
   "Subscribe to security news and offers by email, at most once a month; confirmed by the link we email":
-    "الاشتراك في الأخبار والعروض الأمنية عبر البريد الإلكتروني، مرة واحدة في الشهر على الأكثر، ويؤكد الاشتراك عبر الرابط الذي نرسله بالبريد الإلكتروني",
+    "الاشتراك في الأخبار والعروض الأمنية عبر البريد الإلكتروني، مرة واحدة في الشهر على الأكثر، ويجري تأكيد الاشتراك عبر الرابط الذي نرسله بالبريد الإلكتروني",
 } satisfies Catalogue;

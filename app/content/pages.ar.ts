@@ -94,7 +94,7 @@ export default {
   "Smart Surveillance": "المراقبة الذكية",
   "AI-powered CCTV that watches, analyses and alerts": "كاميرات مراقبة بالذكاء الاصطناعي ترصد وتحلل وتنبه",
   "Smart surveillance with AI analytics: dome, bullet, PTZ and wireless cameras from SAR 746.25 (from $199), installed in 24–48 hours, 5-year package warranty.":
-    "مراقبة ذكية بتحليلات الذكاء الاصطناعي: كاميرات قبة وأسطوانية ومتحركة (PTZ) ولاسلكية ابتداءً من 746.25 ريال (199 دولاراً)، وتركيب خلال 24–48 ساعة، وضمان شامل لمدة 5 سنوات.",
+    "مراقبة ذكية بتحليلات الذكاء الاصطناعي: كاميرات بأنواعها، القبة والأسطوانية والمتحركة (PTZ) واللاسلكية، ابتداءً من 746.25 ريال (199 دولاراً)، وتركيب خلال 24–48 ساعة، وضمان شامل لمدة 5 سنوات.",
   "Farms & Agriculture Security": "أمن المزارع",
   "Farms & Agriculture": "المزارع",
   "Protect land, livestock, equipment and harvests around the clock": "حماية الأراضي والمواشي والمعدات والمحاصيل على مدار الساعة",
@@ -112,7 +112,7 @@ export default {
     "أمن المراكز التجارية ومحلات التجزئة: الحد من السرقة والفاقد بالذكاء الاصطناعي، وتحليل حركة المتسوقين، ومنصة واحدة للمراقبة بالفيديو والتحكم في الدخول والإنذار.",
   "School & University Security": "أمن المدارس والجامعات",
   "School & University": "المدارس والجامعات",
-  "Safe campuses for students, staff and visitors": "بيئة تعليمية آمنة للطلاب والمنسوبين والزوار",
+  "Safe campuses for students, staff and visitors": "بيئة تعليمية آمنة للطلاب والعاملين والزوار",
   "School and university security: campus surveillance, ID access control, emergency communication and classroom security.":
     "أمن المدارس والجامعات: مراقبة الحرم التعليمي، والتحكم في الدخول بالبطاقات التعريفية، واتصالات الطوارئ، وتأمين القاعات الدراسية.",
   "Warehouse & Logistics Security": "أمن المستودعات والخدمات اللوجستية",
@@ -169,7 +169,7 @@ export default {
     "ما يشترطه نظام استخدام كاميرات المراقبة الأمنية في المملكة على منشأتكم: أين تلزم الكاميرات وأين تمنع، واللوحات التنبيهية، والتسجيلات، والغرامات.",
   "Virtual Tour Brochure": "كتيب الجولة الافتراضية",
   "Virtual Tour": "الجولة الافتراضية",
-  "Four locations, the systems in them and what they do": "أربعة مواقع، والأنظمة فيها، ووظيفة كل منها",
+  "Four locations, the systems in them and what they do": "أربعة مواقع، والأنظمة المركبة فيها، ووظيفة كل نظام",
   "A printable brochure of our virtual security tour: control room, perimeter, server room and smart office, with their features.":
     "كتيب قابل للطباعة لجولتنا الأمنية الافتراضية: غرفة التحكم، والمحيط الخارجي، وغرفة الخوادم، والمكتب الذكي، مع مزايا كل منها.",
   "Vision 2030 Roadmap": "خارطة طريقنا نحو رؤية 2030",

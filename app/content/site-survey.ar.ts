@@ -16,7 +16,7 @@ export default {
   "Your building type from your quote request is filled in.": "أضفنا نوع المبنى من طلب عرض السعر الخاص بكم.",
   "Date and time (Riyadh time)": "التاريخ والوقت (بتوقيت الرياض)",
   "Two-hour windows from the next working day to 30 days ahead. Full windows cannot be chosen.":
-    "فترات مدة كل منها ساعتان، من يوم العمل التالي حتى 30 يوماً مقبلة. لا يمكن اختيار الفترات المكتملة.",
+    "فترات مدة كل منها ساعتان، من يوم العمل التالي وحتى 30 يوماً من اليوم. لا يمكن اختيار الفترات المكتملة.",
   "No windows are open at the moment. Please call us to arrange a visit.":
     "لا توجد فترات متاحة حالياً. يرجى الاتصال بنا لترتيب موعد الزيارة.",
   "Full Name": "الاسم الكامل",
@@ -52,14 +52,14 @@ export default {
   "Your official quote follows within 24 hours of the survey.": "يصلكم عرض السعر الرسمي خلال 24 ساعة من المعاينة.",
   "Your site survey": "معاينتكم الميدانية",
   "Change or cancel your site survey": "تغيير موعد المعاينة الميدانية أو إلغاؤها",
-  "Booked for": "موعد الحجز",
+  "Booked for": "موعد الزيارة",
   Reference: "الرقم المرجعي",
   "Cancel the survey": "إلغاء المعاينة",
   "The window is released for someone else. You can book again at any time.": "ستصبح الفترة متاحة لغيركم، ويمكنكم الحجز مجدداً في أي وقت.",
-  "Move to another window": "الانتقال إلى فترة أخرى",
+  "Move to another window": "نقل الموعد إلى فترة أخرى",
   "Move the survey": "تغيير موعد المعاينة",
   "Your site survey is cancelled. We have let our team know.": "تم إلغاء معاينتكم الميدانية، وأبلغنا فريقنا بذلك.",
-  "This survey is already cancelled.": "هذه المعاينة ملغاة مسبقاً.",
+  "This survey is already cancelled.": "سبق إلغاء هذه المعاينة.",
   "This link is not valid. Please use the link from your most recent email, or call us.":
     "هذا الرابط غير صالح. يرجى استخدام الرابط الوارد في أحدث رسالة بريد إلكتروني منا، أو الاتصال بنا.",
   "This link has already been used. Please use the link from your most recent email, or call us.":
