@@ -43,7 +43,6 @@ export default {
     "نبني كل مشروع حول موقع العميل والمخاطر التي يواجهها والأشخاص الذين يعملون فيه، ونقف بثقة خلف كل نظام نركبه.",
   "{years}+": "+{years}",
   "Years of Excellence": "عاماً من التميز",
-  "security operations control room in Riyadh": "غرفة تحكم للعمليات الأمنية في الرياض",
   "Engineers at work in a security operations control room": "مهندسون أثناء العمل في غرفة تحكم للعمليات الأمنية",
   "What Drives Us": "ما يحركنا",
   "Our Vision": "رؤيتنا",

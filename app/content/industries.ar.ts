@@ -21,7 +21,6 @@ export default {
   "Remote Access from Anywhere": "وصول عن بُعد من أي مكان",
   "Get Farm Security Assessment": "اطلب تقييماً أمنياً للمزرعة",
   "Schedule Site Survey": "احجز المعاينة",
-  "farm perimeter security camera overlooking fields and a barn": "farm perimeter security camera overlooking fields and a barn",
   "A pole-mounted security camera overlooking farm fields and a barn": "كاميرا مراقبة مثبتة على عمود تطل على حقول المزرعة وحظيرة",
   "Farm Security Challenges": "تحديات أمن المزارع",
   "Open land, valuable animals and machinery, and few people on site: farms face risks that city buildings do not.":
@@ -84,7 +83,6 @@ export default {
   "Smart Alerts": "تنبيهات ذكية",
   "Analytics tell people and vehicles apart from animals and swaying crops, so an alert means something needs your attention.":
     "تميّز التحليلات الأشخاص والمركبات من الحيوانات والمزروعات المتمايلة، فلا يصلكم تنبيه إلا لأمر يستحق انتباهكم.",
-  "thermal camera monitoring a farm at night": "thermal camera monitoring a farm at night",
   "A thermal camera view of a farm perimeter at night": "صورة من كاميرا حرارية لمحيط مزرعة ليلاً",
 
   // Hospital & Healthcare
@@ -98,7 +96,6 @@ export default {
   "Rapid Emergency Response": "استجابة سريعة للطوارئ",
   "Get Healthcare Security Assessment": "اطلب تقييماً أمنياً للمنشأة الصحية",
   "Schedule Consultation": "احجز استشارة",
-  "hospital corridor security camera": "hospital corridor security camera",
   "A ceiling camera in a bright hospital corridor": "كاميرا سقفية في ممر مستشفى مضاء",
   "Healthcare Security Challenges": "تحديات أمن المنشآت الصحية",
   "A hospital must stay open and welcoming while protecting the people and things inside it.":
@@ -161,7 +158,6 @@ export default {
   "Role-Based Access Management": "إدارة الدخول حسب المهام",
   "Access for doctors, nurses, pharmacists and contractors set by role, and changed centrally when shifts or staff change.":
     "صلاحيات دخول للأطباء والممرضين والصيادلة والمقاولين تُحدَّد حسب المهام، وتُعدَّل مركزياً عند تغيّر المناوبات أو الموظفين.",
-  "hospital security control room with access control screens": "hospital security control room with access control screens",
   "A hospital security room with access control and camera screens": "غرفة أمن في مستشفى بشاشات للتحكم في الدخول وكاميرات المراقبة",
 
   // Shopping Mall & Retail
@@ -235,7 +231,6 @@ export default {
   "Integrated Platform": "منصة متكاملة",
   "Video, access control and alarms on one platform, so an alarm opens the right camera and every event sits on one timeline.":
     "كاميرات المراقبة والتحكم في الدخول والإنذار على منصة واحدة، فيعرض كل إنذار صورة الكاميرا المعنية، وتُسجَّل كل الأحداث على خط زمني واحد.",
-  "retail analytics heat map dashboard for a shopping mall": "retail analytics heat map dashboard for a shopping mall",
   "A dashboard showing a footfall heat map of a shopping mall floor": "لوحة بيانات تعرض خريطة حرارية لحركة الزوار في أحد طوابق مركز تجاري",
 
   // School & University
@@ -248,7 +243,6 @@ export default {
   "Comprehensive Access Control": "تحكم شامل في الدخول",
   "Get Campus Security Assessment": "اطلب تقييماً أمنياً للحرم التعليمي",
   "Emergency Consultation": "اطلب استشارة عاجلة",
-  "university campus entrance with security cameras and access gates": "university campus entrance with security cameras and access gates",
   "A university campus entrance with access gates and security cameras": "مدخل حرم جامعي ببوابات دخول وكاميرات مراقبة",
   "Campus Security Challenges": "تحديات أمن المنشآت التعليمية",
   "Schools and universities must protect large numbers of young people across open, busy sites.":
@@ -310,7 +304,6 @@ export default {
   "Emergency Response Protocols": "بروتوكولات الاستجابة للطوارئ",
   "Lockdown and evacuation plans built into the system, with direct links to local law enforcement and emergency services.":
     "خطط الإغلاق الطارئ والإخلاء مدمجة في النظام، مع ربط مباشر بالجهات الأمنية وخدمات الطوارئ المحلية.",
-  "school security control room with camera monitors": "school security control room with camera monitors",
   "A school security office with camera monitors and an emergency console": "مكتب أمن في مدرسة بشاشات مراقبة ووحدة تحكم للطوارئ",
 
   // Warehouse & Logistics
@@ -323,7 +316,6 @@ export default {
   "Asset Security": "أمن الأصول",
   "Inventory Protection": "حماية المخزون",
   "Get Warehouse Security Assessment": "اطلب تقييماً أمنياً للمستودع",
-  "warehouse loading dock security camera": "warehouse loading dock security camera",
   "Security cameras above the loading docks of a logistics warehouse": "كاميرات مراقبة فوق أرصفة التحميل في مستودع لوجستي",
   "Warehouse Security Challenges": "تحديات أمن المستودعات",
   "Large spaces, constant movement and high-value stock make warehouses a target.":
@@ -383,7 +375,6 @@ export default {
   "Comprehensive Protection": "حماية شاملة",
   "Cameras, alarms, access control and perimeter detection on one platform, monitored from one screen.":
     "الكاميرات والإنذار والتحكم في الدخول ورصد المحيط الخارجي على منصة واحدة، تُراقَب من شاشة واحدة.",
-  "logistics warehouse aisles with surveillance cameras": "logistics warehouse aisles with surveillance cameras",
   "High-bay warehouse aisles watched by surveillance cameras": "ممرات رفوف عالية في مستودع تراقبها كاميرات المراقبة",
 
   // Manufacturing
@@ -396,7 +387,6 @@ export default {
   "Production Optimization": "تحسين الإنتاج",
   "Get Industrial Security Assessment": "اطلب تقييماً أمنياً للمصنع",
   "Schedule Site Visit": "احجز زيارة للموقع",
-  "factory production line with industrial security cameras": "factory production line with industrial security cameras",
   "Industrial cameras above a factory production line": "كاميرات صناعية فوق خط إنتاج في مصنع",
   "Industrial Security Challenges": "تحديات الأمن الصناعي",
   "In manufacturing, security, safety and production are closely linked.": "في المصانع، يرتبط الأمن والسلامة والإنتاج ارتباطاً وثيقاً.",
@@ -453,8 +443,6 @@ export default {
     "تساعد الكاميرات الحرارية والحساسات المتصلة على اكتشاف المعدات التي ترتفع حرارتها أو يتغير أداؤها، لتُجدوَل الصيانة قبل وقوع العطل.",
   "Security, safety and production views on one platform, with one set of users and one audit trail.":
     "الأمن والسلامة ومتابعة الإنتاج على منصة واحدة، بقائمة مستخدمين واحدة وسجل تدقيق واحد.",
-  "industrial safety monitoring control room with PPE detection screens":
-    "industrial safety monitoring control room with PPE detection screens",
   "A plant control room showing PPE detection on camera feeds": "غرفة تحكم في مصنع تعرض رصد معدات الوقاية الشخصية على بث الكاميرات",
 
   // Commercial Buildings
@@ -467,7 +455,6 @@ export default {
   "Multi-Tenant Security": "أمن مستقل لكل مستأجر",
   "Get Commercial Security Assessment": "اطلب تقييماً أمنياً للمبنى",
   "Schedule Building Survey": "احجز معاينة المبنى",
-  "commercial office building lobby with security turnstiles": "commercial office building lobby with security turnstiles",
   "An office tower lobby with security turnstiles and a reception desk": "بهو برج مكتبي ببوابات دوارة ومكتب استقبال",
   "Commercial Building Challenges": "تحديات أمن المباني التجارية",
   "Many tenants, many people and long hours: commercial buildings need security that is firm but invisible.":
@@ -526,7 +513,6 @@ export default {
   "Cloud-Based Management": "إدارة سحابية",
   "Manage users, doors and cameras across one building or several from a secure web dashboard.":
     "أديروا المستخدمين والأبواب والكاميرات في مبنى واحد أو عدة مبانٍ من لوحة تحكم آمنة على الويب.",
-  "building management security dashboard": "building management security dashboard",
   "A building management dashboard with access and camera status": "لوحة تحكم لإدارة المبنى تعرض حالة الدخول والكاميرات",
 
   // Home Surveillance
@@ -540,7 +526,6 @@ export default {
   "Remote Access Anywhere": "وصول عن بُعد من أي مكان",
   "Get Home Security Quote": "اطلب عرض سعر لحماية منزلك",
   "Free Home Assessment": "تقييم مجاني لمنزلك",
-  "modern villa with outdoor security cameras": "modern villa with outdoor security cameras",
   "A modern villa entrance with outdoor security cameras": "مدخل فيلا حديثة بكاميرات مراقبة خارجية",
   "Home Security Challenges": "تحديات أمن المنازل",
   "Every family wants a safe home, and to know it is safe when they are away.":
@@ -600,6 +585,5 @@ export default {
   "Cloud Storage & Privacy": "التخزين السحابي والخصوصية",
   "Recordings kept in encrypted cloud storage with a local backup, visible only to the people you choose.":
     "تُحفظ التسجيلات في تخزين سحابي مشفّر مع نسخة احتياطية محلية، ولا يطّلع عليها إلا من تختارونهم.",
-  "smartphone home security app live view": "smartphone home security app live view",
   "A smartphone showing live home camera views and alerts": "هاتف ذكي يعرض بثاً مباشراً من كاميرات المنزل وتنبيهات",
 } satisfies Catalogue;

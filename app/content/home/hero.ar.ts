@@ -18,7 +18,6 @@ export default {
   "Seamless Integration": "تكامل سلس",
   "Cameras, access control, alarms and smart devices working as one system.":
     "كاميرات المراقبة وأنظمة التحكم في الدخول والإنذار والأجهزة الذكية في نظام واحد متكامل.",
-  "modern security control room with AI video analytics screens": "modern security control room with AI video analytics screens",
   "Operators watching live camera feeds and AI alerts on a video wall in a security control room":
     "مشغّلون يتابعون البث المباشر للكاميرات وتنبيهات الذكاء الاصطناعي على جدار عرض في غرفة التحكم الأمنية",
 } satisfies Catalogue;

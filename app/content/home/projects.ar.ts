@@ -15,7 +15,6 @@ export default {
   Entrances: "مدخل",
   Monitoring: "مراقبة",
   // Image topics are what the image provider is asked for (SPEC §7): they stay English.
-  "shopping mall atrium with security cameras": "shopping mall atrium with security cameras",
   "A shopping mall atrium with dome cameras on the upper gallery": "بهو مركز تجاري تراقبه كاميرات قبة مثبتة في الطابق العلوي",
   Completed: "مكتمل",
   "University Campus Access Control": "التحكم في الدخول لحرم جامعي",
@@ -26,7 +25,6 @@ export default {
   Buildings: "مبنى",
   Doors: "باب",
   "Lockdown console": "وحدة تحكم بالإغلاق الطارئ",
-  "university campus building entrance with access control gates": "university campus building entrance with access control gates",
   "Students passing card-controlled gates at a university building entrance": "طلاب يعبرون بوابات تعمل بالبطاقات عند مدخل مبنى جامعي",
   "Logistics Hub Perimeter Protection": "حماية المحيط الخارجي لمركز لوجستي",
   Dammam: "الدمام",
@@ -37,7 +35,6 @@ export default {
   Perimeter: "محيط مؤمَّن",
   "Thermal cameras": "كاميرا حرارية",
   "Vehicle gates": "بوابات للمركبات",
-  "logistics warehouse hub with perimeter fence and thermal cameras": "logistics warehouse hub with perimeter fence and thermal cameras",
   "A logistics warehouse with a perimeter fence, camera poles and truck gates": "مستودع لوجستي بسياج خارجي وأعمدة كاميرات وبوابات للشاحنات",
   Ongoing: "قيد التنفيذ",
   Achievements: "إنجازاتنا",

@@ -16,7 +16,6 @@ export default {
   "AI event prioritisation": "ترتيب الأحداث حسب الأولوية بالذكاء الاصطناعي",
   "Redundant power": "مصادر طاقة احتياطية",
   "24/7 operation": "تشغيل على مدار الساعة",
-  "central security control room with video wall and operators": "central security control room with video wall and operators",
   "A security control room with a large video wall and operator desks": "غرفة تحكم أمنية فيها جدار عرض كبير ومكاتب للمشغّلين",
   "Perimeter Security": "تأمين المحيط الخارجي",
   "Thermal and 4K cameras, fence sensors and smart lighting guard the outer boundary, and stop threats before they reach a building.":
@@ -28,8 +27,6 @@ export default {
   "Intrusion detection": "كشف التسلل",
   "License plate recognition": "التعرف على لوحات المركبات",
   "Smart lighting": "إضاءة ذكية",
-  "secure facility perimeter fence with thermal cameras and vehicle gate at dusk":
-    "secure facility perimeter fence with thermal cameras and vehicle gate at dusk",
   "A facility perimeter fence with cameras on poles and a vehicle barrier gate at dusk":
     "سور محيط منشأة مع كاميرات على أعمدة وبوابة حاجز للمركبات عند الغروب",
   "Secure Server Room": "غرفة خوادم مؤمّنة",
@@ -42,8 +39,6 @@ export default {
   "Environmental monitoring": "مراقبة الظروف البيئية",
   "Access audit trail": "سجل تدقيق عمليات الدخول",
   "Fire system integration": "التكامل مع نظام إنذار الحريق",
-  "secure data centre server room with biometric door and server racks":
-    "secure data centre server room with biometric door and server racks",
   "Rows of server racks behind a glass door with a biometric reader": "صفوف من خزائن الخوادم خلف باب زجاجي مزوّد بقارئ بيومتري",
   "Smart Office": "المكتب الذكي",
   "Staff badge in with their phones, visitors are registered at reception, and lights and climate follow who is in the building.":
@@ -55,8 +50,6 @@ export default {
   "Visitor management": "إدارة الزوار",
   "Attendance tracking": "تسجيل الحضور والانصراف",
   "Energy automation": "أتمتة استهلاك الطاقة",
-  "modern smart office lobby with mobile access control and visitor kiosk":
-    "modern smart office lobby with mobile access control and visitor kiosk",
   "A bright office lobby with access gates, a visitor kiosk and smart lighting":
     "ردهة مكتب مشرقة فيها بوابات دخول وجهاز خدمة ذاتية للزوار وإضاءة ذكية",
   "Schedule Live Tour": "احجز جولة مباشرة",
