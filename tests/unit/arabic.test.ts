@@ -1,0 +1,76 @@
+import { execFile } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { arabic } from "~/i18n/arabic";
+import { localeOfPath, localizedPath, withoutLocale } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
+import { tokensOf } from "~/i18n/catalogue";
+
+// Issue 16, decision 115: the Arabic of every content module, and how content is put into a language.
+
+const contentModules = readdirSync("app/content", { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".ts") && !file.endsWith(".ar.ts"))
+  .map((file) => join("app/content", file))
+  .concat("app/cctv-law/texts.en.ts");
+
+describe("Arabic catalogues", () => {
+  it("translate every text of every content module, with no entry left over and every {token} kept", async () => {
+    const run = promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/i18n/missing.ts", ...contentModules]);
+    const { stdout } = await run.catch((failure: { stdout: string }) => ({ stdout: `FAILED\n${failure.stdout}` }));
+    expect(stdout.split("\n").filter((line) => !/ 0 missing, 0 stale, 0 token mismatches$/.test(line) && line.trim())).toEqual([]);
+  }, 60_000);
+
+  it("are written in Arabic with Western digits", () => {
+    const notArabic = Object.entries(arabic).filter(([en, ar]) => en !== ar && !/[\u0600-\u06ff]/.test(ar));
+    expect(notArabic).toEqual([]);
+    const easternDigits = Object.values(arabic).filter((ar) => /[\u0660-\u0669\u06f0-\u06f9]/.test(ar));
+    expect(easternDigits).toEqual([]);
+    expect(Object.entries(arabic).filter(([en, ar]) => tokensOf(en).join() !== tokensOf(ar).join())).toEqual([]);
+  });
+});
+
+describe("localize", () => {
+  const record = {
+    id: "get-quote",
+    icon: "shield",
+    title: "Get Free Quote",
+    to: "/contact/get-quote?topic=cctv",
+    image: { topic: "control room", alt: "Get Free Quote" },
+    links: [{ label: "Get Free Quote", href: "https://wa.me/966500000000" }],
+  };
+
+  it("gives texts in Arabic, site links under /ar, and leaves identifiers, prompts and other sites alone", () => {
+    const arabicTitle = arabic["Get Free Quote"]!;
+    expect(arabicTitle).toMatch(/[\u0600-\u06ff]/);
+    expect(localize(record, "ar")).toEqual({
+      id: "get-quote",
+      icon: "shield",
+      title: arabicTitle,
+      to: "/ar/contact/get-quote?topic=cctv",
+      image: { topic: "control room", alt: arabicTitle },
+      links: [{ label: arabicTitle, href: "https://wa.me/966500000000" }],
+    });
+  });
+
+  it("returns English content as it is, and the same object for the same record", () => {
+    expect(localize(record, "en")).toBe(record);
+    expect(localize(record, "ar")).toBe(localize(record, "ar"));
+  });
+
+  it("maps paths between the languages", () => {
+    expect(localizedPath("/", "ar")).toBe("/ar");
+    expect(localizedPath("/?x=1", "ar")).toBe("/ar?x=1");
+    expect(localizedPath("/services", "ar")).toBe("/ar/services");
+    expect(localizedPath("/ar/services", "ar")).toBe("/ar/services");
+    expect(localizedPath("/images/a.webp", "ar")).toBe("/images/a.webp");
+    expect(localizedPath("/api/leads/contact", "ar")).toBe("/api/leads/contact");
+    expect(localizedPath("//evil.example", "ar")).toBe("//evil.example");
+    expect(localizedPath("#main", "ar")).toBe("#main");
+    expect(localeOfPath("/ar")).toBe("ar");
+    expect(localeOfPath("/arabic-page")).toBe("en");
+    expect(withoutLocale("/ar")).toBe("/");
+    expect(withoutLocale("/ar/contact/get-quote")).toBe("/contact/get-quote");
+  });
+});
