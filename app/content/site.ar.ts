@@ -22,4 +22,6 @@ export default {
   "Abu Dhabi": "أبوظبي",
   "Al Maryah Island, Abu Dhabi, United Arab Emirates": "جزيرة المارية، أبوظبي، الإمارات العربية المتحدة",
   "abudhabi@example.com": "abudhabi@example.com",
+  "CR No.": "رقم السجل التجاري",
+  "VAT No.": "الرقم الضريبي",
 } satisfies Catalogue;

@@ -159,12 +159,14 @@ export function yearsSince(since: number, founding: Founding, now?: Date): numbe
 }
 
 /** The registration facts a Saudi buyer checks (CR, VAT, licences), each only once configured: never a placeholder. */
+export const registrationLabels = { commercialRegistration: "CR No.", vat: "VAT No." };
+
 export function registrationFacts(site: SiteConfig): Licence[] {
   return [
     ...(site.commercialRegistration !== defaultSiteConfig.commercialRegistration
-      ? [{ label: "CR No.", number: site.commercialRegistration }]
+      ? [{ label: registrationLabels.commercialRegistration, number: site.commercialRegistration }]
       : []),
-    ...(site.vatNumber ? [{ label: "VAT No.", number: site.vatNumber }] : []),
+    ...(site.vatNumber ? [{ label: registrationLabels.vat, number: site.vatNumber }] : []),
     ...site.licences,
   ];
 }
@@ -192,6 +194,7 @@ export function fillSiteFacts(text: string, site: SiteConfig): string {
     engineersSince: founding.engineersSince,
     incorporated: founding.incorporated,
     years: yearsSince(founding.engineersSince, founding),
+    year: new Date().getFullYear(),
   };
   return text.replace(/\{(\w+)\}/g, (token, name: string) => (name in facts ? String(facts[name]) : token));
 }

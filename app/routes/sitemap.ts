@@ -1,14 +1,19 @@
 import { isIndexable, pages } from "~/content/pages";
-import { canonicalUrl } from "~/seo/meta";
+import { languageAlternates } from "~/seo/meta";
 import { readSiteConfig } from "~/config/site-config.server";
 
-/** Real pages only: placeholders carry noindex and stay out. */
+/** Real pages only, each in both languages with its alternates: placeholders carry noindex and stay out. */
 export function loader() {
   const { siteUrl } = readSiteConfig();
-  const urls = pages
-    .filter(isIndexable)
-    .map((page) => `  <url><loc>${canonicalUrl(siteUrl, page.path)}</loc></url>`)
-    .join("\n");
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = pages.filter(isIndexable).flatMap((page) => {
+    const alternates = languageAlternates(siteUrl, page.path);
+    const links = alternates
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+      .join("\n");
+    return alternates
+      .filter(({ hreflang }) => hreflang !== "x-default")
+      .map(({ href }) => `  <url>\n    <loc>${href}</loc>\n${links}\n  </url>`);
+  });
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

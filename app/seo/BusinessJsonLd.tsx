@@ -1,15 +1,17 @@
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useLocale } from "~/i18n/use-locale";
+import { usePageData } from "~/islands/page-data";
 import { localBusinessesJsonLd, organizationJsonLd, websiteJsonLd } from "~/seo/structured-data";
 import { JsonLd } from "./JsonLd";
 
 /** Organization and one LocalBusiness per office (and WebSite on the home page), for search engines. */
 export function BusinessJsonLd({ website = false }: { website?: boolean }) {
-  const site = useSiteConfig();
+  const { site } = usePageData();
+  const locale = useLocale();
   return (
     <>
-      <JsonLd data={organizationJsonLd(site)} />
-      {website && <JsonLd data={websiteJsonLd(site)} />}
-      {localBusinessesJsonLd(site).map((business) => (
+      <JsonLd data={organizationJsonLd(site, locale)} />
+      {website && <JsonLd data={websiteJsonLd(site, locale)} />}
+      {localBusinessesJsonLd(site, locale).map((business) => (
         <JsonLd key={business["@id"]} data={business} />
       ))}
     </>

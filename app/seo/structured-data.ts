@@ -1,4 +1,6 @@
 import type { SiteConfig } from "~/content/site";
+import { localizedPath, type Locale } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
 import { canonicalUrl } from "./meta";
 
 // schema.org structured data for search engines, built from the site configuration.
@@ -14,13 +16,21 @@ export const openingHours = [
   { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "15:00" },
 ] as const;
 
-export function organizationJsonLd(site: SiteConfig) {
+/** The company's names in a language: the other language's name as the alternate, the legal name when configured. */
+function names(site: SiteConfig, locale: Locale) {
+  const [name, alternateName] = locale === "ar" ? [site.companyNameArabic, site.companyName] : [site.companyName, site.companyNameArabic];
+  const legalName = locale === "ar" ? site.legalNameArabic || site.legalName : site.legalName;
+  return { name, alternateName, ...(legalName && { legalName }) };
+}
+
+// `site` is the configuration as set (English); the ids stay the same in both languages, the names and addresses follow the page.
+export function organizationJsonLd(site: SiteConfig, locale: Locale = "en") {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${site.siteUrl}/#organization`,
-    name: site.companyName,
-    url: canonicalUrl(site.siteUrl, "/"),
+    ...names(site, locale),
+    url: canonicalUrl(site.siteUrl, localizedPath("/", locale)),
     logo: `${site.siteUrl}/favicon.svg`,
     email: site.email,
     telephone: site.phone,
@@ -28,31 +38,36 @@ export function organizationJsonLd(site: SiteConfig) {
   };
 }
 
-export function websiteJsonLd(site: SiteConfig) {
+export function websiteJsonLd(site: SiteConfig, locale: Locale = "en") {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": `${site.siteUrl}/#website`,
-    name: site.companyName,
-    url: canonicalUrl(site.siteUrl, "/"),
-    inLanguage: "en",
+    name: names(site, locale).name,
+    url: canonicalUrl(site.siteUrl, localizedPath("/", locale)),
+    inLanguage: locale,
     publisher: { "@id": `${site.siteUrl}/#organization` },
   };
 }
 
 /** One LocalBusiness per office. */
-export function localBusinessesJsonLd(site: SiteConfig) {
-  return site.offices.map((office) => ({
-    "@context": "https://schema.org",
-    "@type": "LocalBusiness",
-    "@id": `${site.siteUrl}/#office-${office.city.toLowerCase().replace(/\s+/g, "-")}`,
-    name: `${site.companyName} ${office.city}`,
-    parentOrganization: { "@id": `${site.siteUrl}/#organization` },
-    url: canonicalUrl(site.siteUrl, "/contact/our-location"),
-    image: `${site.siteUrl}/favicon.svg`,
-    telephone: office.phone,
-    email: office.email,
-    address: { "@type": "PostalAddress", streetAddress: office.address, addressLocality: office.city, addressCountry: office.country },
-    openingHoursSpecification: openingHours,
-  }));
+export function localBusinessesJsonLd(site: SiteConfig, locale: Locale = "en") {
+  const { name, legalName } = names(site, locale);
+  return site.offices.map((englishOffice) => {
+    const office = localize(englishOffice, locale);
+    return {
+      "@context": "https://schema.org",
+      "@type": "LocalBusiness",
+      "@id": `${site.siteUrl}/#office-${englishOffice.city.toLowerCase().replace(/\s+/g, "-")}`,
+      name: `${name} ${office.city}`,
+      ...(legalName && { legalName }),
+      parentOrganization: { "@id": `${site.siteUrl}/#organization` },
+      url: canonicalUrl(site.siteUrl, localizedPath("/contact/our-location", locale)),
+      image: `${site.siteUrl}/favicon.svg`,
+      telephone: office.phone,
+      email: office.email,
+      address: { "@type": "PostalAddress", streetAddress: office.address, addressLocality: office.city, addressCountry: office.country },
+      openingHoursSpecification: openingHours,
+    };
+  });
 }

@@ -1,9 +1,9 @@
 import { ArrowRight, Phone } from "lucide-react";
 import { common } from "~/content/strings/common";
-
-const cta = common.closingCta;
+import { useLocalize } from "~/i18n/use-locale";
 
 export function ClosingCta() {
+  const cta = useLocalize()(common.closingCta);
   return (
     <section aria-labelledby="closing-cta-title" className="bg-navy-900 text-white">
       <div className="container-page flex flex-col items-start gap-6 py-16 md:flex-row md:items-center md:justify-between">

@@ -1,9 +1,11 @@
-import { common } from "~/content/strings/common";
+import { common as commonEn } from "~/content/strings/common";
+import { useLocalize } from "~/i18n/use-locale";
 import { useRequestId } from "~/security/request-id";
 
 /** The fallback for failures while routing or rendering. The stack shows only outside production. */
 export function ErrorFallback({ status, stack }: { status: number; stack?: string }) {
   const requestId = useRequestId();
+  const common = useLocalize()(commonEn);
   return (
     <div className="grid min-h-[70vh] place-items-center bg-surface px-4 pt-16 text-center">
       <div className="max-w-2xl">

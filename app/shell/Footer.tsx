@@ -1,17 +1,20 @@
 import { footerBadges, footerColumns, footerHref } from "~/content/footer";
 import { useSiteConfig } from "~/shell/use-site-config";
-import { officesHeadFirst, registrationFacts } from "~/content/site";
+import { fillSiteFacts, officesHeadFirst, registrationFacts } from "~/content/site";
 import { common } from "~/content/strings/common";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { NewsletterForm } from "~/leads/components/NewsletterForm";
 import { Island } from "~/islands/Island";
 import { OfficeDetails } from "./OfficeDetails";
 import { Wordmark } from "./Wordmark";
 
-const strings = common.footer;
-
 export function Footer() {
+  const t = useLocalize();
+  const locale = useLocale();
+  const strings = t(common.footer);
   const site = useSiteConfig();
-  const registration = registrationFacts(site);
+  const registration = t(registrationFacts(site));
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-12">
@@ -24,22 +27,17 @@ export function Footer() {
             <Island name="newsletterForm" component={NewsletterForm} props={{}} load="interaction" />
           </div>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
+        <nav aria-label={strings.navLabel} className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
           {footerColumns.map((column) => (
             <div key={column.title}>
-              <h2 className="mb-3 text-sm font-semibold text-white">{column.title}</h2>
+              <h2 className="mb-3 text-sm font-semibold text-white">{t(column.title)}</h2>
               <ul className="space-y-1 text-sm">
+                {/* Addresses from the English links (an anchor is named after the English label), labels translated. */}
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    {link.to ? (
-                      <a href={link.to} className="inline-block py-1.5 hover:text-accent-400">
-                        {link.label}
-                      </a>
-                    ) : (
-                      <a href={footerHref(link)} className="inline-block py-1.5 hover:text-accent-400">
-                        {link.label}
-                      </a>
-                    )}
+                    <a href={localizedPath(footerHref(link), locale)} className="inline-block py-1.5 hover:text-accent-400">
+                      {t(link.label)}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -60,7 +58,7 @@ export function Footer() {
       </div>
       <div className="container-page flex flex-col gap-4 border-t border-white/10 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
         <div className="space-y-1">
-          <p>{strings.copyright(new Date().getFullYear(), site.companyName)}</p>
+          <p>{fillSiteFacts(strings.copyright, site)}</p>
           {(site.legalName || registration.length > 0) && (
             <p data-testid="footer-registration">
               <span className="sr-only">{strings.registration}: </span>
@@ -69,7 +67,7 @@ export function Footer() {
           )}
         </div>
         <ul className="flex flex-wrap gap-2">
-          {footerBadges.map((badge) => {
+          {t(footerBadges).map((badge) => {
             const content = (
               <>
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-400" />

@@ -1,6 +1,8 @@
 import { NavLink } from "react-router";
-import { desktopGroups, homeLink, quoteLink, shopLink } from "~/content/nav";
-import { common } from "~/content/strings/common";
+import { desktopGroups as desktopGroupsEn, homeLink as homeLinkEn, quoteLink as quoteLinkEn, shopLink as shopLinkEn } from "~/content/nav";
+import { common as commonEn } from "~/content/strings/common";
+import { useLocalize } from "~/i18n/use-locale";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { DesktopDropdown } from "./DesktopDropdown";
 import { MobileMenu } from "./MobileMenu";
 import { Wordmark } from "./Wordmark";
@@ -14,6 +16,14 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The site header: plain HTML; the scroll change past 50 px comes from app/shell/enhance/header.ts. */
 export function Header() {
+  const t = useLocalize();
+  const [common, homeLink, shopLink, quoteLink, desktopGroups] = [
+    t(commonEn),
+    t(homeLinkEn),
+    t(shopLinkEn),
+    t(quoteLinkEn),
+    t(desktopGroupsEn),
+  ];
   return (
     <header
       data-site-header=""
@@ -48,6 +58,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="px-2" />
           <a href={quoteLink.to} className="btn-primary hidden lg:inline-flex">
             {quoteLink.label}
           </a>

@@ -1,7 +1,9 @@
-import { common } from "~/content/strings/common";
+import { common as commonEn } from "~/content/strings/common";
+import { useLocalize } from "~/i18n/use-locale";
 
 /** Shown by app/shell/enhance/loading-screen.ts while a navigation is slow to bring the next page (SPEC §3). */
 export function LoadingScreen() {
+  const common = useLocalize()(commonEn);
   return (
     <div
       hidden

@@ -1,7 +1,14 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { homeLink, mobileExtraLinks, mobileGroups, type NavLink } from "~/content/nav";
-import { phoneActions } from "~/content/phone-actions";
-import { common } from "~/content/strings/common";
+import {
+  homeLink as homeLinkEn,
+  mobileExtraLinks as mobileExtraLinksEn,
+  mobileGroups as mobileGroupsEn,
+  type NavLink,
+} from "~/content/nav";
+import { phoneActions as phoneActionsEn } from "~/content/phone-actions";
+import { common as commonEn } from "~/content/strings/common";
+import { useLocalize } from "~/i18n/use-locale";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { PhoneActions } from "./PhoneActions";
 
 const linkClass = "block rounded-md px-3 py-2.5 text-slate-200 hover:bg-white/5 hover:text-accent-400";
@@ -14,6 +21,14 @@ const SHEET_ID = "mobile-menu";
  * Its foot holds Call, WhatsApp and Get Quote.
  */
 export function MobileMenu() {
+  const t = useLocalize();
+  const [common, homeLink, mobileGroups, mobileExtraLinks, phoneActions] = [
+    t(commonEn),
+    t(homeLinkEn),
+    t(mobileGroupsEn),
+    t(mobileExtraLinksEn),
+    t(phoneActionsEn),
+  ];
   const item = (link: NavLink) => (
     <li key={link.to}>
       <a href={link.to} className={linkClass}>
@@ -89,6 +104,7 @@ export function MobileMenu() {
             {mobileExtraLinks.map(item)}
           </ul>
         </nav>
+        <LanguageSwitch className="mt-4 px-3" />
         {/* At the sheet's foot (a column while open): the same three actions as the phones' bar. */}
         <PhoneActions label={phoneActions.label} className="mt-auto border-t border-white/10 pt-4" />
       </dialog>

@@ -2,10 +2,10 @@ import { Home, MessageCircle, Phone } from "lucide-react";
 import { whatsappTextHref } from "~/content/phone-actions";
 import { servicePath, serviceIndexEntry } from "~/content/service-index";
 import { common } from "~/content/strings/common";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { LinkCard } from "~/ui/LinkCard";
 import { useSiteConfig } from "./use-site-config";
-
-const strings = common.notFound;
 
 /**
  * The 404 page (SPEC §8): besides the way home, the services visitors look for most and the two ways to ask us,
@@ -13,12 +13,15 @@ const strings = common.notFound;
  */
 export function NotFound() {
   const site = useSiteConfig();
+  const t = useLocalize();
+  const locale = useLocale();
+  const strings = t(common.notFound);
   return (
     <div data-not-found="" className="bg-surface px-4 pt-28 pb-16">
       <div className="mx-auto max-w-3xl text-center">
         <p className="text-7xl font-bold text-accent-700 tabular">{strings.code}</p>
         <h1 className="mt-4 text-2xl font-semibold">{strings.title}</h1>
-        <a href="/" className="btn-primary mt-8">
+        <a href={localizedPath("/", locale)} className="btn-primary mt-8">
           <Home aria-hidden="true" className="size-4" />
           {strings.homeLink}
         </a>
@@ -28,10 +31,10 @@ export function NotFound() {
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {strings.popularServices.map((slug) => {
-              const service = serviceIndexEntry(slug);
+              const service = t(serviceIndexEntry(slug));
               return (
                 <li key={slug}>
-                  <LinkCard href={servicePath(service)} title={service.navLabel} text={service.subtitle} />
+                  <LinkCard href={localizedPath(servicePath(service), locale)} title={service.navLabel} text={service.subtitle} />
                 </li>
               );
             })}
@@ -42,7 +45,7 @@ export function NotFound() {
             {strings.helpTitle}
           </h2>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
-            <a href="/contact/contact-us" className="btn-secondary">
+            <a href={localizedPath("/contact/contact-us", locale)} className="btn-secondary">
               <Phone aria-hidden="true" className="size-4" />
               {strings.contactLink}
             </a>

@@ -1,6 +1,7 @@
 import { FileText, MessageCircle, Phone } from "lucide-react";
-import { quoteLink } from "~/content/nav";
-import { phoneActions, whatsappTextHref } from "~/content/phone-actions";
+import { quoteLink as quoteLinkEn } from "~/content/nav";
+import { phoneActions as phoneActionsEn, whatsappTextHref } from "~/content/phone-actions";
+import { useLocalize } from "~/i18n/use-locale";
 import { phoneHref } from "~/content/site";
 import { cn } from "~/ui/cn";
 import { useSiteConfig } from "./use-site-config";
@@ -10,6 +11,8 @@ const action = "flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounde
 /** Call, WhatsApp and Get Quote side by side, each a plain link at least 44 px tall, on the navy of bar and sheet. */
 export function PhoneActions({ label, className }: { label?: string; className?: string }) {
   const site = useSiteConfig();
+  const t = useLocalize();
+  const [phoneActions, quoteLink] = [t(phoneActionsEn), t(quoteLinkEn)];
   return (
     <ul aria-label={label} className={cn("grid grid-cols-3 gap-2", className)}>
       <li>

@@ -5,6 +5,7 @@ import { enhanceActionBar } from "./enhance/action-bar";
 import { enhanceCursor } from "./enhance/cursor";
 import { enhanceDropdowns } from "./enhance/dropdowns";
 import { enhanceHeader } from "./enhance/header";
+import { enhanceLanguageSwitch } from "./enhance/language-switch";
 import { enhanceLoadingScreen } from "./enhance/loading-screen";
 import { enhanceMobileMenu } from "./enhance/mobile-menu";
 
@@ -16,6 +17,7 @@ enhanceMobileMenu();
 enhanceCursor();
 enhanceLoadingScreen();
 enhanceActionBar();
+enhanceLanguageSwitch();
 if (document.querySelector("[data-not-found]")) {
   console.error("404 Error: User attempted to access non-existent route:", location.pathname);
 }

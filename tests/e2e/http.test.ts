@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
 import { defaultSiteConfig, fillSiteFacts } from "~/content/site";
+import { localizedPath } from "~/i18n/locale";
 import { baseURL } from "./support/browser";
 
 const decodeEntities = (text: string) =>
@@ -165,7 +166,7 @@ describe("the production server", () => {
     expect(locs).toContain("/services/access-control");
     expect(locs).toContain("/");
     expect(locs).not.toContain("/shop");
-    expect(locs).toEqual(pages.filter((page) => !page.comingSoon).map((page) => page.path));
+    expect(locs).toEqual(pages.filter((page) => !page.comingSoon).flatMap((page) => [page.path, localizedPath(page.path, "ar")]));
   });
 
   it("carries BreadcrumbList JSON-LD on inner pages", async () => {

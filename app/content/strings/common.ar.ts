@@ -32,4 +32,8 @@ export default {
   "Security news and offers, at most once a month.": "أخبار أمنية وعروض، مرة واحدة في الشهر على الأكثر.",
   "Email address": "البريد الإلكتروني",
   Subscribe: "اشترك",
+  "{company} home": "{company}، الصفحة الرئيسية",
+  "© {year} {company}. All rights reserved.": "© {year} {company}. جميع الحقوق محفوظة.",
+  Footer: "تذييل الموقع",
+  English: "English",
 } satisfies Catalogue;

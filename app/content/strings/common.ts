@@ -1,12 +1,15 @@
-// Interface strings of the shared shell (English only; SPEC §1). Page content lives in app/content/.
+// Interface strings of the shared shell (Arabic beside it in common.ar.ts). Page content lives in app/content/.
 export const common = {
   skipToContent: "Skip to content",
-  homeAriaLabel: "home",
+  /** The logo link's name: {company} is filled by fillSiteFacts. */
+  homeAriaLabel: "{company} home",
   mainNavigation: "Main navigation",
   openMenu: "Open menu",
   closeMenu: "Close menu",
   navigationMenu: "Navigation Menu",
   breadcrumb: "Breadcrumb",
+  /** Each named in the language it leads to, so neither is translated. */
+  languageSwitch: { arabic: "العربية", english: "English" },
   loadingTitle: "Loading",
   loadingText: "Securing your digital experience...",
   closingCta: {
@@ -40,7 +43,9 @@ export const common = {
     newsletterText: "Security news and offers, at most once a month.",
     newsletterLabel: "Email address",
     newsletterButton: "Subscribe",
-    copyright: (year: number, company: string) => `© ${year} ${company}. All rights reserved.`,
+    /** {company}, {year}: filled by fillSiteFacts. */
+    copyright: "© {year} {company}. All rights reserved.",
+    navLabel: "Footer",
     /** Beside the copyright once configured: the registered name and the registration numbers (app/content/site.ts). */
     registration: "Registration",
   },
