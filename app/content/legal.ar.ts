@@ -71,4 +71,5 @@ export default {
   "Applicable law": "النظام الواجب التطبيق",
   "These terms are governed by the laws of the Kingdom of Saudi Arabia. Questions: {email} or {phone}.":
     "تخضع هذه الشروط لأنظمة المملكة العربية السعودية. للاستفسارات: {email} أو {phone}.",
+  "Last updated {date}": "آخر تحديث: {date}",
 } satisfies Catalogue;

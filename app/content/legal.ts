@@ -156,3 +156,6 @@ export const termsOfService: LegalDocument = {
 };
 
 export const legalDocuments = [privacyNotice, termsOfService];
+
+/** {date}: the document's `updated`. */
+export const legalLabels = { updated: "Last updated {date}" };

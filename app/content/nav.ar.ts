@@ -7,4 +7,5 @@ export default {
   "Communications and networks": "الاتصالات والشبكات",
   Industries: "القطاعات",
   Resources: "المصادر",
+  "About us": "من نحن",
 } satisfies Catalogue;

@@ -28,6 +28,8 @@ export function pageLink(path: string): NavLink {
 
 /** The four pages under /about, in menu order (the /about page links to them too). */
 export const aboutPagePaths = ["/about/company", "/about/leadership", "/about/awards", "/about/how-it-works"] as const;
+/** The name of the /about page's list of links to them. */
+export const aboutPageLinksLabel = "About us";
 
 const about: NavGroup = { id: "about", label: "About", items: aboutPagePaths.map(pageLink) };
 // Grouped as buyers think of them, what they ask for most first: cameras, alarms, then access control (issue 15).

@@ -5,13 +5,13 @@ import { Section, SectionHeading } from "~/ui/Section";
 import { aboutAwards, namedAwards } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
 import { useSiteConfig } from "~/shell/use-site-config";
+import { useLocalize } from "~/i18n/use-locale";
 
 export const meta = registryMeta;
 
-const { awards, certifications } = aboutAwards;
-
 /** Certifications held, then the awards whose awarding body the site configuration names. */
 export default function AboutAwardsPage() {
+  const { awards, certifications } = useLocalize()(aboutAwards);
   const { awardingBodies } = useSiteConfig();
   const named = namedAwards(awards.items, awardingBodies);
   return (

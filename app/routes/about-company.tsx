@@ -8,14 +8,14 @@ import { aboutCompany } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
 import { fillSiteFactsIn } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
+import { useLocalize } from "~/i18n/use-locale";
 
 export const meta = registryMeta;
 
-const { visionMissionHeading, vision, mission, howWeWork, strengths, cta } = aboutCompany;
-
 export default function AboutCompanyPage() {
+  const { visionMissionHeading, vision, mission, howWeWork, strengths, cta, ...company } = useLocalize()(aboutCompany);
   // The founding years and the years of work come from the site configuration (docs/decisions/081).
-  const intro = fillSiteFactsIn(aboutCompany.intro, useSiteConfig());
+  const intro = fillSiteFactsIn(company.intro, useSiteConfig());
   return (
     <PageShell page={usePage()}>
       <CompanyIntro intro={intro} actions={<AboutActions cta={cta} />} />

@@ -4,12 +4,12 @@ import { PageShell } from "~/shell/PageShell";
 import { Section, SectionHeading } from "~/ui/Section";
 import { aboutHowItWorks } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
+import { useLocalize } from "~/i18n/use-locale";
 
 export const meta = registryMeta;
 
-const { steps, timeline } = aboutHowItWorks;
-
 export default function AboutHowItWorksPage() {
+  const { steps, timeline } = useLocalize()(aboutHowItWorks);
   return (
     <PageShell page={usePage()}>
       <Section id="steps" tone="white">

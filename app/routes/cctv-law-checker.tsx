@@ -6,6 +6,8 @@ import { CctvLawChecker } from "~/cctv-law/components/CctvLawChecker";
 import { checkerTextsEn } from "~/cctv-law/texts.en";
 import { PageShell } from "~/shell/PageShell";
 import { registryMeta, usePage } from "~/shell/registry-route";
+import { localeOfPath, localizedPath } from "~/i18n/locale";
+import { useLocalize } from "~/i18n/use-locale";
 
 export const meta = registryMeta;
 
@@ -15,11 +17,12 @@ export const meta = registryMeta;
  * shown, so that a result's address always says `step=result`.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const query = readCheckerQuery(params);
   if (!query.ok) return data(query, { status: 400 });
   if (params.has("step") && params.get("step") !== query.step && !query.missing) {
-    throw redirect(`${CHECKER_PATH}?${stepQuery(query, query.step)}`);
+    throw redirect(`${localizedPath(CHECKER_PATH, localeOfPath(url.pathname))}?${stepQuery(query, query.step)}`);
   }
   return query;
 }
@@ -27,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function CctvLawCheckerPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell page={usePage()}>
-      <CctvLawChecker query={loaderData} texts={checkerTextsEn} />
+      <CctvLawChecker query={loaderData} texts={useLocalize()(checkerTextsEn)} />
     </PageShell>
   );
 }

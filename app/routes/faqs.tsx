@@ -3,22 +3,27 @@ import { FaqJsonLd } from "~/pages/faq/FaqJsonLd";
 import { PageShell } from "~/shell/PageShell";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { Section, SectionHeading } from "~/ui/Section";
-import { allFaqs, faqGroups, faqIntro } from "~/content/faqs";
+import { allFaqs as allFaqsEn, faqGroups as faqGroupsEn, faqIntro as faqIntroEn } from "~/content/faqs";
 import { CONTACT_PATH } from "~/content/cta-links";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 
 export default function FaqsPage() {
+  const t = useLocalize();
+  const locale = useLocale();
+  const [allFaqs, faqGroups, faqIntro] = [t(allFaqsEn), t(faqGroupsEn), t(faqIntroEn)];
   return (
     <PageShell page={usePage()}>
-      <FaqJsonLd items={allFaqs} />
+      <FaqJsonLd items={allFaqs} inLanguage={locale} />
       <Section id="faqs" tone="surface">
         <div className="grid gap-10 lg:grid-cols-12">
           <div className="lg:col-span-4">
             <div className="lg:sticky lg:top-24">
               <SectionHeading id="faqs" title={faqIntro.heading} intro={faqIntro.text} />
-              <ButtonLink to={CONTACT_PATH} variant="secondary">
+              <ButtonLink to={localizedPath(CONTACT_PATH, locale)} variant="secondary">
                 {faqIntro.contactLabel}
               </ButtonLink>
             </div>

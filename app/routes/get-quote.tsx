@@ -3,23 +3,23 @@ import { QuoteForm } from "~/leads/components/QuoteForm";
 import { Island } from "~/islands/Island";
 import { FeatureList } from "~/ui/FeatureList";
 import { PageShell } from "~/shell/PageShell";
-import { includedWithQuote } from "~/content/configurator";
+import { includedWithQuote as includedWithQuoteEn } from "~/content/configurator";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { leadPageAction } from "~/leads/submission.server";
 import { quoteLeadForm } from "~/leads/lead-forms.server";
 import { decodeConfigurator } from "~/configurator/configurator-url";
 import { estimateQuote } from "~/configurator/quote";
 import { registryMeta, usePage } from "~/shell/registry-route";
-import { formStrings } from "~/content/strings/forms";
+import { formStrings as formStringsEn } from "~/content/strings/forms";
 import { CHECKER_PARAM } from "~/cctv-law/answers";
 import { readHandOff } from "~/cctv-law/hand-off";
 import { checkerTextsEn } from "~/cctv-law/texts.en";
-import { surveyStrings } from "~/content/site-survey";
+import { surveyStrings as surveyStringsEn } from "~/content/site-survey";
 import { surveyLink } from "~/site-survey/survey-link";
 
 export const meta = registryMeta;
-
-const strings = formStrings.quoteForm;
 
 /**
  * The topic (`?topic=`) and a configuration handed over by the configurator, with our own estimate of it; from the
@@ -45,6 +45,9 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function GetQuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useLocalize();
+  const locale = useLocale();
+  const [strings, surveyStrings, includedWithQuote] = [t(formStringsEn.quoteForm), t(surveyStringsEn), t(includedWithQuoteEn)];
   return (
     <PageShell page={usePage()}>
       <div className="container-page grid gap-10 pb-16 lg:grid-cols-12">
@@ -68,7 +71,10 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
                 <li key={step}>{step}</li>
               ))}
             </ol>
-            <a href={surveyLink({ building: loaderData.building, topic: loaderData.topic })} className="btn-secondary mt-4">
+            <a
+              href={localizedPath(surveyLink({ building: loaderData.building, topic: loaderData.topic }), locale)}
+              className="btn-secondary mt-4"
+            >
               {surveyStrings.bookLink}
             </a>
           </section>

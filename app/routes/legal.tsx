@@ -1,5 +1,6 @@
 import { PageShell } from "~/shell/PageShell";
-import { legalDocuments } from "~/content/legal";
+import { legalDocuments, legalLabels } from "~/content/legal";
+import { useLocalize } from "~/i18n/use-locale";
 import { fillSiteFacts } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { registryMeta, usePage } from "~/shell/registry-route";
@@ -9,11 +10,12 @@ export const meta = registryMeta;
 export default function LegalPage() {
   const page = usePage();
   const site = useSiteConfig();
-  const document = legalDocuments.find((doc) => doc.path === page.path)!;
+  const t = useLocalize();
+  const document = t(legalDocuments.find((doc) => doc.path === page.path)!);
   return (
     <PageShell page={page}>
       <article className="container-page max-w-3xl pb-16">
-        <p className="text-sm text-ink-muted">Last updated {document.updated}</p>
+        <p className="text-sm text-ink-muted">{t(legalLabels.updated).replace("{date}", document.updated)}</p>
         {document.sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-8">
             <h2 id={`${section.id}-title`} className="text-xl font-semibold">

@@ -15,6 +15,7 @@ import { productsSection } from "~/content/home/products";
 import { projectsSection } from "~/content/home/projects";
 import { servicesSection } from "~/content/home/services";
 import { registryMeta, usePage } from "~/shell/registry-route";
+import { useLocalize } from "~/i18n/use-locale";
 
 export const meta = registryMeta;
 
@@ -61,5 +62,6 @@ const compositions: Record<string, Composition> = {
 export default function OverviewPage() {
   const page = usePage();
   const composition = compositions[page.path];
-  return <PageShell page={composition ? { ...page, subtitle: page.subtitle ?? composition.intro } : page}>{composition?.body()}</PageShell>;
+  const intro = useLocalize()(composition?.intro);
+  return <PageShell page={composition ? { ...page, subtitle: page.subtitle ?? intro } : page}>{composition?.body()}</PageShell>;
 }

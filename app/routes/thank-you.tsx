@@ -1,18 +1,20 @@
 import { CircleCheck, Home, RotateCcw } from "lucide-react";
 import { data } from "react-router";
-import { formStrings } from "~/content/strings/forms";
+import { formStrings as formStringsEn } from "~/content/strings/forms";
+import { localeOfPath, localizedPath } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { LeadReference } from "~/leads/components/FormFeedback";
 import { confirmationTexts } from "~/leads/confirmation-texts";
 import { formOfReference } from "~/leads/schemas/lead-api";
 import { PageBanner } from "~/shell/PageBanner";
-import { surveyStrings } from "~/content/site-survey";
+import { surveyStrings as surveyStringsEn } from "~/content/site-survey";
 import { surveyPath } from "~/site-survey/survey-link";
 import type { Route } from "./+types/thank-you";
 
 // /thank-you/<reference>: where a lead form posted without JavaScript leads after success (303). It shows what the
 // URL says and looks nothing up: spam gets a reference that is stored nowhere, and this page must not tell them apart.
 
-const strings = formStrings.confirmationPage;
 const formPages = {
   contact: "/contact/contact-us",
   quote: "/contact/get-quote",
@@ -26,15 +28,23 @@ export function loader({ params }: Route.LoaderArgs) {
   return { form, reference: params.reference };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: loaderData ? confirmationTexts[loaderData.form].title : formStrings.newsletterPage.sentTitle },
+export const meta = ({ loaderData, location }: Route.MetaArgs) => [
+  {
+    title: localize(
+      loaderData ? confirmationTexts[loaderData.form].title : formStringsEn.newsletterPage.sentTitle,
+      localeOfPath(location.pathname),
+    ),
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function ThankYouPage({ loaderData: { form, reference } }: Route.ComponentProps) {
-  const texts = confirmationTexts[form];
+  const t = useLocalize();
+  const locale = useLocale();
+  const [texts, formStrings, surveyStrings] = [t(confirmationTexts[form]), t(formStringsEn), t(surveyStringsEn)];
+  const strings = formStrings.confirmationPage;
   return (
     <>
       <PageBanner title={texts.title} />
@@ -58,16 +68,16 @@ export default function ThankYouPage({ loaderData: { form, reference } }: Route.
           </section>
         )}
         <div className="mt-8 flex flex-wrap gap-3">
-          <a href="/" className="btn-primary">
+          <a href={localizedPath("/", locale)} className="btn-primary">
             <Home aria-hidden="true" className="size-4" />
             {strings.homeLink}
           </a>
-          <a href={formPages[form]} className="btn-secondary">
+          <a href={localizedPath(formPages[form], locale)} className="btn-secondary">
             <RotateCcw aria-hidden="true" className="size-4" />
             {strings.again[form]}
           </a>
           {form === "quote" && (
-            <a href={surveyPath} className="btn-secondary">
+            <a href={localizedPath(surveyPath, locale)} className="btn-secondary">
               {surveyStrings.bookLink}
             </a>
           )}

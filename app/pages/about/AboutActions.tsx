@@ -5,13 +5,15 @@ import type { aboutCompany } from "~/content/about";
 import { QUOTE_PATH } from "~/content/cta-links";
 import { phoneHref } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
 
 /** About Us actions: the quote button and a call link to the configured phone number. */
 export function AboutActions({ cta }: { cta: (typeof aboutCompany)["cta"] }) {
   const { phone } = useSiteConfig();
   return (
     <div className="mt-8 flex flex-wrap gap-3">
-      <ButtonLink to={QUOTE_PATH}>{cta.quoteLabel}</ButtonLink>
+      <ButtonLink to={localizedPath(QUOTE_PATH, useLocale())}>{cta.quoteLabel}</ButtonLink>
       <ButtonLink
         to={phoneHref(phone)}
         variant="secondary"

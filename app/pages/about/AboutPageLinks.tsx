@@ -1,20 +1,24 @@
-import { aboutPagePaths } from "~/content/nav";
+import { aboutPageLinksLabel, aboutPagePaths } from "~/content/nav";
 import { pageByPath, pageLabel } from "~/content/pages";
 import { fillSiteFacts } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { LinkCard } from "~/ui/LinkCard";
 
 /** The /about page's way on: a card for each of its four pages, with the page's own description (its facts filled in). */
 export function AboutPageLinks() {
   const site = useSiteConfig();
+  const t = useLocalize();
+  const locale = useLocale();
   return (
-    <nav aria-label="About us" className="container-page pb-16">
+    <nav aria-label={t(aboutPageLinksLabel)} className="container-page pb-16">
       <ul className="grid gap-4 sm:grid-cols-2">
         {aboutPagePaths.map((path) => {
-          const page = pageByPath(path);
+          const page = t(pageByPath(path));
           return (
             <li key={path}>
-              <LinkCard href={path} title={pageLabel(page)} text={fillSiteFacts(page.description, site)} />
+              <LinkCard href={localizedPath(path, locale)} title={pageLabel(page)} text={fillSiteFacts(page.description, site)} />
             </li>
           );
         })}

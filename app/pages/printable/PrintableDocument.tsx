@@ -1,15 +1,31 @@
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
-import { buildingTypes, equipmentCategories, includedWithQuote } from "~/content/configurator";
+import * as configurator from "~/content/configurator";
 import { printablePaths } from "~/content/home/actions";
-import { technology } from "~/content/home/technology";
-import { timeline } from "~/content/home/timeline";
-import { tour } from "~/content/home/tour";
+import { technology as technologyEn } from "~/content/home/technology";
+import { timeline as timelineEn } from "~/content/home/timeline";
+import { tour as tourEn } from "~/content/home/tour";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { formatSar } from "~/configurator/quote";
-import { homeStrings } from "~/content/strings/home";
+import { homeStrings as homeStringsEn } from "~/content/strings/home";
+import { useLocalize } from "~/i18n/use-locale";
 
-const strings = homeStrings.print;
+/** The printable documents' content in the page's language. */
+function useDocumentContent() {
+  const t = useLocalize();
+  const homeStrings = t(homeStringsEn);
+  const { buildingTypes, equipmentCategories, includedWithQuote } = t({ ...configurator });
+  return {
+    homeStrings,
+    strings: homeStrings.print,
+    buildingTypes,
+    equipmentCategories,
+    includedWithQuote,
+    technology: t(technologyEn),
+    timeline: t(timelineEn),
+    tour: t(tourEn),
+  };
+}
 
 // Printed, the page is the document alone: the site header and footer, breadcrumbs and buttons stay on screen,
 // and the dark banner keeps its colours.
@@ -39,6 +55,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Brochure() {
+  const { tour, strings, homeStrings, includedWithQuote } = useDocumentContent();
   return (
     <>
       <p className="mb-4 text-lg leading-relaxed text-ink-muted">{tour.intro}</p>
@@ -65,6 +82,7 @@ function Brochure() {
 }
 
 function Roadmap() {
+  const { timeline, homeStrings } = useDocumentContent();
   return (
     <>
       <p className="mb-4 text-lg leading-relaxed text-ink-muted">{timeline.intro}</p>
@@ -80,6 +98,7 @@ function Roadmap() {
 }
 
 function Specification() {
+  const { technology, strings, homeStrings, equipmentCategories, buildingTypes, includedWithQuote } = useDocumentContent();
   return (
     <>
       <p className="mb-4 text-lg leading-relaxed text-ink-muted">{technology.intro}</p>
@@ -156,6 +175,7 @@ export function hasPrintableDocument(path: string): boolean {
 /** The printable page behind Download Brochure, Download Roadmap and Download Specification. */
 export function PrintableDocument({ path }: { path: string }) {
   const site = useSiteConfig();
+  const { strings } = useDocumentContent();
   const Document = documents[path];
   return (
     <div className="container-page max-w-4xl py-10 print:py-0">
