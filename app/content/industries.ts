@@ -670,7 +670,7 @@ export const industries: IndustryRecord[] = [
       ],
     },
     solutions: {
-      heading: "Manufacturing Security Solutions",
+      heading: "Industrial Security Solutions",
       intro: "Industrial-grade systems for the fence line, the factory floor and the stores.",
       items: [
         {

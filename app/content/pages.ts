@@ -24,7 +24,7 @@ export type PageTemplate =
 export interface PageRecord {
   path: string;
   template: PageTemplate;
-  /** The page's visible heading (banner title). */
+  /** The page's visible heading: the h1, in the title banner or the page hero. */
   title: string;
   /** Label in menus and breadcrumbs when it differs from the title. */
   navLabel?: string;

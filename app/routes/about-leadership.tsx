@@ -14,12 +14,14 @@ const { intro, stats, executives, departments, commitment } = aboutLeadership;
 
 export default function AboutLeadershipPage() {
   const site = useSiteConfig();
+  // The page has no picture: its three figures stand beside the introduction in the hero (decision 092).
+  const hero = {
+    headline: intro.heading,
+    paragraphs: [fillSiteFacts(intro.text, site)],
+    media: <StatList stats={stats} tone="dark" size="lg" framed />,
+  };
   return (
-    <PageShell page={usePage()}>
-      <Section id="leadership-intro" tone="dark">
-        <SectionHeading id="leadership-intro" title={intro.heading} intro={fillSiteFacts(intro.text, site)} tone="dark" />
-        <StatList stats={stats} tone="dark" size="xl" framed />
-      </Section>
+    <PageShell page={usePage()} hero={hero}>
       <Section id="executives" tone="white">
         <SectionHeading id="executives" title={executives.heading} />
         <TeamGrid members={executives.members} columns={3} />

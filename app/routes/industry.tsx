@@ -1,4 +1,5 @@
 import { PageShell } from "~/shell/PageShell";
+import { industryHero } from "~/pages/industries/IndustryHero";
 import { IndustryTemplate } from "~/pages/industries/IndustryTemplate";
 import { industryByPath } from "~/content/industries";
 import { registryMeta, usePage } from "~/shell/registry-route";
@@ -7,9 +8,10 @@ export const meta = registryMeta;
 
 export default function IndustryPage() {
   const page = usePage();
+  const industry = industryByPath(page.path);
   return (
-    <PageShell page={page}>
-      <IndustryTemplate industry={industryByPath(page.path)} />
+    <PageShell page={page} hero={industryHero(industry)}>
+      <IndustryTemplate industry={industry} />
     </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import { PageShell } from "~/shell/PageShell";
+import { serviceHero } from "~/pages/services/ServiceHero";
 import { ServiceTemplate } from "~/pages/services/ServiceTemplate";
 import { serviceByPath } from "~/content/services";
 import { registryMeta, usePage } from "~/shell/registry-route";
@@ -7,9 +8,10 @@ export const meta = registryMeta;
 
 export default function ServicePage() {
   const page = usePage();
+  const service = serviceByPath(page.path);
   return (
-    <PageShell page={page}>
-      <ServiceTemplate service={serviceByPath(page.path)} />
+    <PageShell page={page} hero={serviceHero(service)}>
+      <ServiceTemplate service={service} />
     </PageShell>
   );
 }

@@ -7,15 +7,28 @@ import { useSiteConfig } from "~/shell/use-site-config";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ClosingCta } from "./ClosingCta";
 import { PageBanner } from "./PageBanner";
+import { PageHero, type PageHeroParts } from "./PageHero";
 
-/** SPEC §2 shared shell (inside header and footer): banner, breadcrumb trail, content, closing call to action. */
-export function PageShell({ page, children }: { page: PageRecord; children?: ReactNode }) {
+/**
+ * SPEC §2 shared shell (inside header and footer): banner, breadcrumb trail, content, closing call to action.
+ * A page that opens with a picture gives `hero`: one dark split hero then holds title, subtitle and breadcrumb trail
+ * instead of the banner and the trail (decision 092).
+ */
+export function PageShell({ page, hero, children }: { page: PageRecord; hero?: PageHeroParts; children?: ReactNode }) {
   const { pathname } = useLocation();
   const site = useSiteConfig();
+  const subtitle = page.subtitle && fillSiteFacts(page.subtitle, site);
+  const crumbs = breadcrumbTrail(pathname);
   return (
     <>
-      <PageBanner title={page.title} subtitle={page.subtitle && fillSiteFacts(page.subtitle, site)} />
-      <Breadcrumbs crumbs={breadcrumbTrail(pathname)} siteUrl={site.siteUrl} />
+      {hero ? (
+        <PageHero title={page.title} subtitle={subtitle} crumbs={crumbs} siteUrl={site.siteUrl} {...hero} />
+      ) : (
+        <>
+          <PageBanner title={page.title} subtitle={subtitle} />
+          <Breadcrumbs crumbs={crumbs} siteUrl={site.siteUrl} />
+        </>
+      )}
       {children}
       {page.closingCta !== false && <ClosingCta />}
     </>

@@ -181,7 +181,11 @@ describe("service pages", () => {
     "%s: overview, features, benefits, buttons and Service JSON-LD",
     async (_slug, service) => {
       await withPage(servicePath(service), async (page) => {
-        expect(await page.locator("#overview-title").innerText()).toBe(service.overview.heading);
+        // The overview opens the page in its hero (decision 092): title, eyebrow, opening line and paragraphs.
+        const hero = page.getByRole("region", { name: service.title, exact: true });
+        expect(await hero.locator("h1").innerText()).toBe(service.title);
+        const { eyebrow, heading, paragraphs } = service.overview;
+        expect(await hero.locator("p").allInnerTexts()).toEqual(expect.arrayContaining([eyebrow, heading, ...paragraphs]));
         expect(await headings(page, "section[aria-labelledby='features-title']", "h3")).toEqual(
           service.features.items.map((item) => item.title),
         );
@@ -297,9 +301,12 @@ describe("service pages", () => {
 
 async function expectIndustry(page: Page, industry: IndustryRecord) {
   const { hero, challenges, solutions, technology } = industry;
-  const heroSection = page.locator("section[aria-labelledby='hero-title']");
+  // The spec's industry hero is the page hero (decision 092): the h1 is the page's title, the headline a line under it.
+  const heroSection = page.getByRole("region", { name: industry.title, exact: true });
+  expect(await heroSection.locator("h1").innerText()).toBe(industry.title);
   expect(await heroSection.getByText(hero.badge, { exact: true }).count()).toBe(1);
-  expect(await page.locator("#hero-title").innerText()).toBe(hero.headline);
+  expect(await heroSection.getByText(hero.headline, { exact: true }).count()).toBe(1);
+  expect(await heroSection.getByText(hero.intro, { exact: true }).count()).toBe(1);
   expect(await heroSection.locator("ul > li").allTextContents()).toEqual(hero.highlights);
   expect(await hrefOf(page, hero.primaryCta)).toBe(`/contact/get-quote?topic=${industry.slug}`);
   expect(await hrefOf(page, hero.secondaryCta)).toBe("/contact/contact-us");

@@ -26,12 +26,15 @@ describe.each([
         const trail = tracked.page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
         expect(await trail.allInnerTexts()).toEqual(breadcrumbTrail(path).map((crumb) => crumb.label));
         if (page.comingSoon) expect(await tracked.page.getByText(page.comingSoon).count()).toBe(1);
-        // Heading order: the banner's h1, then h2 sections; a level is never skipped on the way down.
+        // Heading order: the h1 (in the banner or the page hero), then h2 sections; a level is never skipped on the way down.
         const levels = await tracked.page
           .locator("main :is(h1, h2, h3, h4)")
           .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
         expect(levels[0]).toBe(1);
         for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+        // The title is one heading: no section under the h1 repeats it (issue 15).
+        const headingTexts = await tracked.page.locator("main :is(h1, h2, h3, h4)").allInnerTexts();
+        expect(headingTexts.filter((text) => text.trim() === page.title)).toHaveLength(1);
       }
       const noindex = await tracked.page.locator('meta[name="robots"][content*="noindex"]').count();
       expect(noindex).toBe(page.comingSoon ? 1 : 0);

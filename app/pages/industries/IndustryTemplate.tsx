@@ -1,12 +1,10 @@
 import type { IndustryRecord } from "~/content/industries";
-import { IndustryHero } from "./IndustryHero";
 import { ChallengesSection, SolutionsSection, TechnologySection } from "./IndustrySections";
 
-/** The one template of all eight industry pages (SPEC "Industry pages (common structure)"). */
+/** The one template of all eight industry pages (SPEC "Industry pages (common structure)"), below the page hero (industryHero). */
 export function IndustryTemplate({ industry }: { industry: IndustryRecord }) {
   return (
     <>
-      <IndustryHero industry={industry} />
       <ChallengesSection challenges={industry.challenges} />
       <SolutionsSection solutions={industry.solutions} />
       <TechnologySection technology={industry.technology} />

@@ -6,7 +6,6 @@ import { StatList } from "~/ui/StatList";
 import { serviceLabels, type ServiceRecord } from "~/content/services";
 import type { SectionText } from "~/content/types";
 import { ServiceJsonLd } from "./ServiceJsonLd";
-import { ServiceOverview } from "./ServiceOverview";
 import { CameraTypeGrid, IndustryChips, PackageGrid, SpecificationList } from "./ServiceSections";
 
 interface Block extends SectionText {
@@ -36,18 +35,18 @@ function serviceBlocks(service: ServiceRecord): Block[] {
   return blocks.filter((entry) => entry !== undefined);
 }
 
-/** The one template of all twelve service pages. */
+/** The one template of all twelve service pages, below the page hero (serviceHero). */
 export function ServiceTemplate({ service }: { service: ServiceRecord }) {
   return (
     <>
       <ServiceJsonLd service={service} />
-      <ServiceOverview service={service} />
       {service.claims && (
-        <Section id="claims" tone="dark" className="py-12 sm:py-14">
+        // Light, like the home page's proof band: a dark band right under the dark hero would read as a second hero.
+        <Section id="claims" tone="white" className="py-12 sm:py-14">
           <h2 id="claims-title" className="sr-only">
             {serviceLabels.claimsHeading}
           </h2>
-          <StatList stats={service.claims} tone="dark" size="xl" framed />
+          <StatList stats={service.claims} size="xl" framed />
         </Section>
       )}
       {serviceBlocks(service).map((block, index) => {
