@@ -586,4 +586,5 @@ export default {
   "Recordings kept in encrypted cloud storage with a local backup, visible only to the people you choose.":
     "تُحفظ التسجيلات في تخزين سحابي مشفّر مع نسخة احتياطية محلية، ولا يطّلع عليها إلا من تختارونهم.",
   "A smartphone showing live home camera views and alerts": "هاتف ذكي يعرض بثاً مباشراً من كاميرات المنزل وتنبيهات",
+  "Industrial Security Solutions": "حلول الأمن الصناعي",
 } satisfies Catalogue;

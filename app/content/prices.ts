@@ -1,6 +1,10 @@
 // Prices the spec gives in US dollars (SPEC §9: attendance packages, camera types) are shown in Saudi riyals first,
 // with the dollar figure in brackets (the riyal is pegged at 3.75 to the dollar), and say how VAT applies: the spec's
 // figures are list prices before the 15% VAT, so the price with VAT is shown beside them (docs/decisions/082).
+// Arabic pages write "SAR" too, with Western digits: one currency mark in both languages (decision 115).
+import type { Locale } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
+import { fillTokens } from "~/i18n/tokens";
 
 export const SAR_PER_USD = 3.75;
 /** VAT in the Kingdom, 15% since 1 July 2020; the configurator's SAR prices include it (decision 085), the spec's dollar list prices do not (082). */
@@ -20,18 +24,16 @@ export function formatRiyals(amount: number): string {
   return `SAR ${(Number.isInteger(rounded) ? wholeRiyals : riyalsAndHalalas).format(rounded)}`;
 }
 
-/** A dollar list price as shown: riyals first, dollars in brackets, and the VAT it excludes with the price including it. */
-export function usdPrice(usd: number) {
-  const sar = usd * SAR_PER_USD;
-  return {
-    sar: formatRiyals(sar),
-    usd: `(US${formatUsd(usd)})`,
-    vat: `excl. ${VAT_RATE * 100}% VAT · ${formatRiyals(sar * (1 + VAT_RATE))} incl. VAT`,
-  };
-}
+/** {usd}, {rate}, {withVat}: filled by usdPrice. */
+export const priceLabels = {
+  usd: "(US{usd})",
+  vat: "excl. {rate}% VAT · {withVat} incl. VAT",
+};
 
-/** The same in one line of running text: "SAR 1,121.25 (US$299) excl. 15% VAT". */
-export function usdPriceText(usd: number): string {
-  const price = usdPrice(usd);
-  return `${price.sar} ${price.usd} excl. ${VAT_RATE * 100}% VAT`;
+/** A dollar list price as shown: riyals first, dollars in brackets, and the VAT it excludes with the price including it. */
+export function usdPrice(usd: number, locale: Locale = "en") {
+  const sar = usd * SAR_PER_USD;
+  const labels = localize(priceLabels, locale);
+  const values = { usd: formatUsd(usd), rate: VAT_RATE * 100, withVat: formatRiyals(sar * (1 + VAT_RATE)) };
+  return { sar: formatRiyals(sar), usd: fillTokens(labels.usd, values), vat: fillTokens(labels.vat, values) };
 }

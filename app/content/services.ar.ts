@@ -454,4 +454,5 @@ export default {
   "Clear evidence for police and insurance": "أدلة واضحة للشرطة وشركات التأمين",
   "Your whole site on your phone": "موقعكم بالكامل على جوالكم",
   "Installation in 24–48 hours": "التركيب خلال 24–48 ساعة",
+  "Choose {name}": "اختر {name}",
 } satisfies Catalogue;

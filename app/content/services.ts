@@ -71,7 +71,8 @@ export const serviceLabels = {
   claimsHeading: "At a Glance",
   priceFrom: "From",
   popular: "Most Popular",
-  choosePackage: (name: string) => `Choose ${name}`,
+  /** {name}: the package's. */
+  choosePackage: "Choose {name}",
   /** schema.org areaServed of every service. */
   areaServed: "Saudi Arabia",
 };

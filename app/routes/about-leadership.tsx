@@ -7,12 +7,12 @@ import { aboutLeadership } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
 import { fillSiteFacts } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
+import { useLocalize } from "~/i18n/use-locale";
 
 export const meta = registryMeta;
 
-const { intro, stats, executives, departments, commitment } = aboutLeadership;
-
 export default function AboutLeadershipPage() {
+  const { intro, stats, executives, departments, commitment } = useLocalize()(aboutLeadership);
   const site = useSiteConfig();
   // The page has no picture: its three figures stand beside the introduction in the hero (decision 092).
   const hero = {

@@ -3,6 +3,8 @@ import { useLocation } from "react-router";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
 import type { PageRecord } from "~/content/pages";
 import { fillSiteFacts } from "~/content/site";
+import { localeOfPath, localizedPath, withoutLocale } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ClosingCta } from "./ClosingCta";
@@ -18,7 +20,13 @@ export function PageShell({ page, hero, children }: { page: PageRecord; hero?: P
   const { pathname } = useLocation();
   const site = useSiteConfig();
   const subtitle = page.subtitle && fillSiteFacts(page.subtitle, site);
-  const crumbs = breadcrumbTrail(pathname);
+  const locale = localeOfPath(pathname);
+  // The trail of the English path, labels and links in the page's language.
+  const crumbs = breadcrumbTrail(withoutLocale(pathname)).map((crumb) => ({
+    ...crumb,
+    label: localize(crumb.label, locale),
+    path: localizedPath(crumb.path, locale),
+  }));
   return (
     <>
       {hero ? (

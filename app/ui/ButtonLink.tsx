@@ -1,12 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
 import { cn } from "./cn";
 import { ICON_STROKE_WIDTH } from "./icons";
 
 type Variant = "primary" | "secondary";
 
 interface ButtonLinkProps {
-  /** A site path (client-side navigation) or any other URL such as `tel:`. */
+  /** A site path (in the page's language: `/contact` leads to `/ar/contact` on Arabic pages) or any other URL such as `tel:`. */
   to: string;
   children: ReactNode;
   variant?: Variant;
@@ -34,6 +36,7 @@ export function ButtonLink({
   className,
 }: ButtonLinkProps) {
   const classes = cn(variantClass[variant][tone], className);
+  const href = localizedPath(to, useLocale());
   const body = (
     <>
       {icon}
@@ -41,12 +44,8 @@ export function ButtonLink({
       {arrow && <ArrowRight aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-4 rtl:rotate-180" />}
     </>
   );
-  return to.startsWith("/") ? (
-    <a href={to} className={classes}>
-      {body}
-    </a>
-  ) : (
-    <a href={to} className={classes}>
+  return (
+    <a href={href} className={classes}>
       {body}
     </a>
   );

@@ -1,5 +1,7 @@
 import { JsonLd } from "~/seo/JsonLd";
 import { serviceLabels, type ServiceRecord } from "~/content/services";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { servicePath } from "~/content/service-index";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { canonicalUrl } from "~/seo/meta";
@@ -7,7 +9,8 @@ import { canonicalUrl } from "~/seo/meta";
 /** schema.org Service: provided by the company, in Saudi Arabia; priced packages as offers. */
 export function ServiceJsonLd({ service }: { service: ServiceRecord }) {
   const site = useSiteConfig();
-  const url = canonicalUrl(site.siteUrl, servicePath(service));
+  const locale = useLocale();
+  const url = canonicalUrl(site.siteUrl, localizedPath(servicePath(service), locale));
   const data = {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -15,8 +18,8 @@ export function ServiceJsonLd({ service }: { service: ServiceRecord }) {
     serviceType: service.navLabel,
     description: service.description,
     url,
-    provider: { "@type": "Organization", name: site.companyName, url: canonicalUrl(site.siteUrl, "/") },
-    areaServed: { "@type": "Country", name: serviceLabels.areaServed },
+    provider: { "@type": "Organization", name: site.companyName, url: canonicalUrl(site.siteUrl, localizedPath("/", locale)) },
+    areaServed: { "@type": "Country", name: useLocalize()(serviceLabels.areaServed) },
     ...(service.packages && {
       offers: service.packages.items.map((pkg) => ({
         "@type": "Offer",

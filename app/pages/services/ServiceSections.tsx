@@ -5,7 +5,10 @@ import { FeatureList } from "~/ui/FeatureList";
 import { IconTile } from "~/ui/Icon";
 import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import type { CameraType, ServedIndustry, ServicePackage, Specification } from "~/content/services";
-import { serviceLabels } from "~/content/services";
+import { serviceLabels as serviceLabelsEn } from "~/content/services";
+import { localizedPath } from "~/i18n/locale";
+import { fillTokens } from "~/i18n/tokens";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { usdPrice } from "~/content/prices";
 import { quoteHref } from "~/content/cta-links";
 import { cn } from "~/ui/cn";
@@ -24,7 +27,9 @@ function Price({
   dark?: boolean;
   className?: string;
 }) {
-  const price = usdPrice(usd);
+  const locale = useLocale();
+  const serviceLabels = useLocalize()(serviceLabelsEn);
+  const price = usdPrice(usd, locale);
   const muted = dark ? "text-slate-300" : "text-ink-muted";
   return (
     <div className={className}>
@@ -57,6 +62,7 @@ export function CameraTypeGrid({ items }: { items: readonly CameraType[] }) {
 
 /** Priced packages; the popular one stands out and carries its badge. */
 export function PackageGrid({ items, serviceSlug }: { items: readonly ServicePackage[]; serviceSlug: string }) {
+  const serviceLabels = useLocalize()(serviceLabelsEn);
   return (
     <ul className="grid items-stretch gap-6 lg:grid-cols-3">
       {items.map((pkg) => (
@@ -84,7 +90,7 @@ export function PackageGrid({ items, serviceSlug }: { items: readonly ServicePac
             tone={pkg.popular ? "dark" : "light"}
             className="mt-8 w-full"
           >
-            {serviceLabels.choosePackage(pkg.name)}
+            {fillTokens(serviceLabels.choosePackage, { name: pkg.name })}
           </ButtonLink>
         </li>
       ))}
@@ -108,6 +114,7 @@ export function SpecificationList({ items }: { items: readonly Specification[] }
 
 /** Industries a service is used in; those with their own page are links. */
 export function IndustryChips({ items }: { items: readonly ServedIndustry[] }) {
+  const locale = useLocale();
   const chip = "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium";
   return (
     <ul className="flex flex-wrap gap-3">
@@ -115,7 +122,7 @@ export function IndustryChips({ items }: { items: readonly ServedIndustry[] }) {
         <li key={item.label}>
           {item.industry ? (
             <a
-              href={`/industries/${item.industry}`}
+              href={localizedPath(`/industries/${item.industry}`, locale)}
               className={cn(chip, "border-accent-700/30 bg-white text-accent-700 hover:border-accent-700 hover:bg-accent-500/10")}
             >
               {item.label}

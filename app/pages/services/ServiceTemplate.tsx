@@ -3,7 +3,8 @@ import { FeatureList } from "~/ui/FeatureList";
 import { IconCardGrid } from "~/ui/IconCardGrid";
 import { Section, type SectionTone } from "~/ui/Section";
 import { StatList } from "~/ui/StatList";
-import { serviceLabels, type ServiceRecord } from "~/content/services";
+import { serviceLabels as serviceLabelsEn, type ServiceRecord } from "~/content/services";
+import { useLocalize } from "~/i18n/use-locale";
 import type { SectionText } from "~/content/types";
 import { ServiceJsonLd } from "./ServiceJsonLd";
 import { CameraTypeGrid, IndustryChips, PackageGrid, SpecificationList } from "./ServiceSections";
@@ -37,6 +38,7 @@ function serviceBlocks(service: ServiceRecord): Block[] {
 
 /** The one template of all twelve service pages, below the page hero (serviceHero). */
 export function ServiceTemplate({ service }: { service: ServiceRecord }) {
+  const serviceLabels = useLocalize()(serviceLabelsEn);
   return (
     <>
       <ServiceJsonLd service={service} />
