@@ -12,6 +12,7 @@ const templateModules: Record<PageTemplate, string> = {
   "about-how-it-works": "routes/about-how-it-works.tsx",
   service: "routes/service.tsx",
   industry: "routes/industry.tsx",
+  "case-studies": "routes/case-studies.tsx",
   faqs: "routes/faqs.tsx",
   "cctv-law-checker": "routes/cctv-law-checker.tsx",
   printable: "routes/printable.tsx",

@@ -21,6 +21,7 @@ const FAMILIES: Array<[name: string, path: string]> = [
   ["legal", "/legal/privacy"],
   ["not-found", "/no-such-page"],
   ["case-studies", "/case-studies"],
+  ["placeholder", "/blog"],
 ];
 const WIDTHS = [390, 1280];
 

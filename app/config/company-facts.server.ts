@@ -28,7 +28,16 @@ const checks: (PlaceholderFact & { placeholder: (site: SiteConfig) => boolean })
   },
   { fact: "VAT number", variable: "COMPANY_VAT_NUMBER", placeholder: (s) => !s.vatNumber },
   { fact: "licence and certificate numbers", variable: "COMPANY_LICENCES_JSON", placeholder: (s) => s.licences.length === 0 },
-  { fact: "national address", variable: "COMPANY_NATIONAL_ADDRESS_JSON", placeholder: (s) => !s.nationalAddress },
+  {
+    fact: "national address",
+    variable: "COMPANY_NATIONAL_ADDRESS_JSON",
+    placeholder: (s) => same(s.nationalAddress, d.nationalAddress),
+  },
+  {
+    fact: "head office coordinates",
+    variable: "COMPANY_HEAD_OFFICE_COORDINATES",
+    placeholder: (s) => same(s.headOfficeCoordinates, d.headOfficeCoordinates),
+  },
   { fact: "offices", variable: "COMPANY_OFFICES_JSON", placeholder: (s) => same(s.offices, d.offices) },
   { fact: "leaders' names", variable: "COMPANY_LEADERS_JSON", placeholder: (s) => s.leaders.length === 0 },
   { fact: "awarding bodies", variable: "COMPANY_AWARDING_BODIES_JSON", placeholder: (s) => Object.keys(s.awardingBodies).length === 0 },

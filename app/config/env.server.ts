@@ -77,6 +77,13 @@ const nationalAddressJson = json(
   }),
   "a JSON national address object",
 );
+// "24.6995,46.6837": latitude then longitude in decimal degrees, as Google Maps copies them.
+const coordinates = z
+  .string()
+  .regex(/^\s*-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, "latitude,longitude in decimal degrees, e.g. 24.6995,46.6837")
+  .transform((value) => value.split(",").map(Number) as [number, number])
+  .refine(([latitude, longitude]) => Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180, "latitude within ±90, longitude within ±180")
+  .transform(([latitude, longitude]) => ({ latitude, longitude }));
 const leadersJson = json(z.array(z.object({ role: text, name: text })).min(1), 'a JSON array of {"role","name"}');
 const awardingBodiesJson = json(z.record(text, text), "a JSON object of award title to awarding body");
 const proofJson = json(
@@ -158,6 +165,7 @@ const envSchema = z
       .optional(),
     COMPANY_LICENCES_JSON: licencesJson.optional(),
     COMPANY_NATIONAL_ADDRESS_JSON: nationalAddressJson.optional(),
+    COMPANY_HEAD_OFFICE_COORDINATES: coordinates.optional(),
     COMPANY_ENGINEERS_SINCE: year.optional(),
     COMPANY_INCORPORATED: year.optional(),
     /** The year every "N+ years" counts to; the build's year when unset. */

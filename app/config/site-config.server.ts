@@ -20,6 +20,7 @@ export function readSiteConfig(env: Env = getEnv()): SiteConfig {
     vatNumber: env.COMPANY_VAT_NUMBER ?? d.vatNumber,
     licences: env.COMPANY_LICENCES_JSON ?? d.licences,
     nationalAddress: env.COMPANY_NATIONAL_ADDRESS_JSON ?? d.nationalAddress,
+    headOfficeCoordinates: env.COMPANY_HEAD_OFFICE_COORDINATES ?? d.headOfficeCoordinates,
     founding: {
       engineersSince: env.COMPANY_ENGINEERS_SINCE ?? d.founding.engineersSince,
       incorporated: env.COMPANY_INCORPORATED ?? d.founding.incorporated,

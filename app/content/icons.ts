@@ -1,6 +1,7 @@
 // Every icon the content names, by a string key (no JSX, so content stays importable from app/routes.ts).
 // app/ui/icons.ts draws each with its lucide icon.
 export const iconNames = [
+  "accessibility",
   "activity",
   "award",
   "badge-check",

@@ -11,6 +11,7 @@ export type PageTemplate =
   | "about-how-it-works"
   | "service"
   | "industry"
+  | "case-studies"
   | "faqs"
   | "cctv-law-checker"
   | "printable"
@@ -137,6 +138,14 @@ const corePages: PageRecord[] = [
     description: i.description,
   })),
   {
+    path: "/case-studies",
+    template: "case-studies",
+    title: "Case Studies",
+    subtitle: "Security projects in detail",
+    description:
+      "Security projects across Saudi Arabia: the site, the systems installed, the scope and the outcome of each, and a reference visit on request.",
+  },
+  {
     path: "/contact/contact-us",
     template: "contact-us",
     title: "Contact Us",
@@ -168,7 +177,8 @@ const corePages: PageRecord[] = [
     template: "location",
     title: "Our Location",
     subtitle: "Find us in Riyadh, Saudi Arabia",
-    description: "Our offices in Riyadh, Dubai and Abu Dhabi: addresses, phone numbers, email and business hours.",
+    description:
+      "Find our Riyadh head office: a map, its national address, parking and entrance notes, and every office's phone, email and hours.",
   },
   {
     path: "/legal/privacy",
@@ -233,13 +243,6 @@ const corePages: PageRecord[] = [
 ];
 
 const placeholderPages: PageRecord[] = [
-  {
-    path: "/case-studies",
-    title: "Case Studies",
-    subtitle: "Security projects in detail",
-    comingSoon: "Coming soon - Detailed case studies of our security projects.",
-    description: "Case studies of our security installations in Saudi Arabia: coming soon.",
-  },
   {
     path: "/blog",
     title: "Security Blog",

@@ -9,6 +9,7 @@ const generalTopicLabels: Record<QuoteTopic, string> = {
   "technology-demo": "Technology Demo",
   partnership: "Partnership",
   "live-tour": "Live Tour",
+  "reference-visit": "Reference Site Visit",
 };
 
 export interface QuoteTopicOption {

@@ -28,6 +28,12 @@ export interface NationalAddress {
   shortAddress?: string;
 }
 
+/** A point on the map in decimal degrees (WGS 84), as Google Maps and the national address's location give it. */
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
 /**
  * The founding story (docs/decisions/081): the engineers have worked together since one year (the home page's
  * 2008), the company was incorporated in another (About Us's 2017). Every "N+ years" is counted from these to
@@ -77,7 +83,10 @@ export interface SiteConfig {
   /** The 15-digit VAT registration number; empty until configured. */
   vatNumber: string;
   licences: Licence[];
-  nationalAddress: NationalAddress | null;
+  /** The head office's national address, shown on Our Location. */
+  nationalAddress: NationalAddress;
+  /** Where the head office is, for Our Location's "Open in Maps". */
+  headOfficeCoordinates: Coordinates;
   founding: Founding;
   leaders: Leader[];
   /** Awarding body by award title (app/content/about.ts); an award without one is not shown. */
@@ -103,7 +112,18 @@ export const defaultSiteConfig: SiteConfig = {
   commercialRegistration: "1010000000",
   vatNumber: "",
   licences: [],
-  nationalAddress: null,
+  // Zeros for the numbers, like the phone's 000 0000: the street and district are the default office's (Olaya).
+  nationalAddress: {
+    buildingNumber: "0000",
+    street: "Olaya Street",
+    district: "Al Olaya",
+    city: "Riyadh",
+    postalCode: "00000",
+    additionalNumber: "0000",
+    shortAddress: "RRRD0000",
+  },
+  // Al Olaya, between King Fahd Road and Olaya Street (the drawing of app/content/location.ts).
+  headOfficeCoordinates: { latitude: 24.6995, longitude: 46.6837 },
   // SPEC §1: the home page dates the company from 2008, About Us and the timeline from 2017.
   founding: { engineersSince: 2008, incorporated: 2017 },
   leaders: [],

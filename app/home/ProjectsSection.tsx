@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
-import { projectsSection as projectsText, type ProjectStatus } from "~/content/home/projects";
+import { projectsSection as projectsText } from "~/content/home/projects";
 import { fillSiteFactsIn } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { Icon } from "~/ui/Icon";
@@ -8,14 +8,10 @@ import { MoreLink } from "./MoreLink";
 import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { StatList } from "~/ui/StatList";
+import { StatusBadge } from "~/ui/StatusBadge";
 import { cn } from "~/ui/cn";
 
-const statusClass: Record<ProjectStatus, string> = {
-  Completed: "bg-emerald-50 text-emerald-800 ring-emerald-700/20",
-  Ongoing: "bg-cyan-50 text-cyan-900 ring-cyan-700/20",
-};
-
-/** Home section 8 and part of /projects: three projects, the achievements and the awards row. */
+/** Home section 8 and part of /projects: three projects (and the way to every case study), the achievements and the awards row. */
 export function ProjectsSection({ variant = "section" }: { variant?: SectionVariant }) {
   const cardHeadingTag = innerHeading(variant, 1);
   const projectsSection = fillSiteFactsIn(projectsText, useSiteConfig());
@@ -42,12 +38,7 @@ export function ProjectsSection({ variant = "section" }: { variant?: SectionVari
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="text-xs font-semibold tracking-wide text-accent-700 uppercase">{project.category}</span>
-                  <span
-                    data-status={project.status}
-                    className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusClass[project.status])}
-                  >
-                    {project.status}
-                  </span>
+                  <StatusBadge status={project.status} />
                 </div>
                 <Heading as={cardHeadingTag} className="mt-2 text-lg font-semibold">
                   {project.title}
@@ -71,6 +62,9 @@ export function ProjectsSection({ variant = "section" }: { variant?: SectionVari
           </li>
         ))}
       </ScrollRow>
+      <p className="mt-4">
+        <MoreLink to={projectsSection.caseStudiesLink.to} label={projectsSection.caseStudiesLink.label} />
+      </p>
 
       <div className="mt-6 grid items-center gap-6 lg:grid-cols-2 lg:gap-8">
         <div className="rounded-card bg-navy-900 px-6 py-8 text-white">

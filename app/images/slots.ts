@@ -1,5 +1,6 @@
 import { IMAGE_SIZES, slotKey } from "~/images/prompt";
 import { aboutCompany } from "../content/about";
+import { caseStudies } from "../content/case-studies";
 import { hero } from "../content/home/hero";
 import { projectsSection } from "../content/home/projects";
 import { servicesSection } from "../content/home/services";
@@ -35,6 +36,8 @@ const sources: SlotSource[] = [
   // Service and industry pages: ContentImage draws their images at 600x400.
   { content: services, size: IMAGE_SIZES.wide },
   { content: industries, size: IMAGE_SIZES.wide },
+  // Case studies reuse their sector's topics, so they add no slot of their own (one scene per topic).
+  { content: caseStudies, size: IMAGE_SIZES.wide },
 ];
 
 /** The topics of every `{ topic: string, alt: string }` record inside some content. */

@@ -7,6 +7,8 @@ import { includedWithQuote as includedWithQuoteEn } from "~/content/configurator
 import { localizedPath } from "~/i18n/locale";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { findQuoteTopic } from "~/content/quote-topics";
+import { readProjectHandOff } from "~/content/case-studies";
+import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { leadPageAction } from "~/leads/submission.server";
 import { quoteLeadForm } from "~/leads/lead-forms.server";
 import { decodeConfigurator } from "~/configurator/configurator-url";
@@ -23,7 +25,8 @@ export const meta = registryMeta;
 
 /**
  * The topic (`?topic=`) and a configuration handed over by the configurator, with our own estimate of it; from the
- * CCTV-law checker also its answers (`?checker=`, ignored unless they are a result's).
+ * CCTV-law checker also its answers (`?checker=`, ignored unless they are a result's); from a case study the project
+ * to visit (`?project=`, ignored unless it is one of ours).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -34,6 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
     building,
     estimate: estimate.itemCount > 0 ? estimate : null,
     checker: readHandOff(params.get(CHECKER_PARAM), checkerTextsEn),
+    project: readProjectHandOff(params.get(PROJECT_PARAM)),
   };
 }
 

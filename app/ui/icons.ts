@@ -1,4 +1,5 @@
 import {
+  Accessibility,
   Activity,
   Award,
   BadgeCheck,
@@ -100,6 +101,7 @@ import type { IconName } from "~/content/icons";
 
 // The one icon registry: every name content may use, drawn by its lucide icon.
 export const icons: Record<IconName, LucideIcon> = {
+  accessibility: Accessibility,
   activity: Activity,
   award: Award,
   "badge-check": BadgeCheck,

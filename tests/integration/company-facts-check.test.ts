@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "~/content/site";
 
 // The company-facts check `npm run build` starts with (scripts/check-company-facts.ts), run as the build runs it,
 // with and without placeholders in its environment.
@@ -19,6 +20,7 @@ const allVariables = [
   "COMPANY_VAT_NUMBER",
   "COMPANY_LICENCES_JSON",
   "COMPANY_NATIONAL_ADDRESS_JSON",
+  "COMPANY_HEAD_OFFICE_COORDINATES",
   "COMPANY_OFFICES_JSON",
   "COMPANY_LEADERS_JSON",
   "COMPANY_AWARDING_BODIES_JSON",
@@ -45,6 +47,7 @@ const realFacts: Record<string, string> = {
     postalCode: "12214",
     additionalNumber: "3344",
   }),
+  COMPANY_HEAD_OFFICE_COORDINATES: "24.7136,46.6753",
   COMPANY_OFFICES_JSON: JSON.stringify([
     { city: "Riyadh", country: "SA", address: "King Fahd Road, Riyadh", phone: "+966 11 234 5678", email: "riyadh@najd-secure.sa" },
   ]),
@@ -89,6 +92,18 @@ describe("the company facts check of the build", { timeout: 60_000 }, () => {
     expect(output).toContain("- VAT number (COMPANY_VAT_NUMBER)");
     expect(output).toContain("- leaders' names (COMPANY_LEADERS_JSON)");
     expect(output).not.toContain("(COMPANY_PHONE)");
+  });
+
+  it("lists the head office's national address and coordinates while they are the defaults Our Location shows", async () => {
+    const { code, output } = await check({
+      ...realFacts,
+      COMPANY_NATIONAL_ADDRESS_JSON: JSON.stringify(defaultSiteConfig.nationalAddress),
+      COMPANY_HEAD_OFFICE_COORDINATES: `${defaultSiteConfig.headOfficeCoordinates.latitude},${defaultSiteConfig.headOfficeCoordinates.longitude}`,
+    });
+    expect(code).toBe(0);
+    expect(output).toContain("WARNING: 2 company facts are still placeholders");
+    expect(output).toContain("- national address (COMPANY_NATIONAL_ADDRESS_JSON)");
+    expect(output).toContain("- head office coordinates (COMPANY_HEAD_OFFICE_COORDINATES)");
   });
 
   it("fails with REQUIRE_REAL_COMPANY_FACTS=true while any fact is a placeholder", async () => {

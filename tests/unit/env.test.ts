@@ -33,6 +33,16 @@ describe("the environment", () => {
     expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
   });
 
+  it("reads the head office's coordinates as latitude,longitude and refuses anything else", () => {
+    expect(parseEnv({ COMPANY_HEAD_OFFICE_COORDINATES: " 24.7136, 46.6753 " }).COMPANY_HEAD_OFFICE_COORDINATES).toEqual({
+      latitude: 24.7136,
+      longitude: 46.6753,
+    });
+    for (const value of ["24.7136", "Olaya, Riyadh", "124.7,46.6", "24.7,46.6,3"]) {
+      expect(() => parseEnv({ COMPANY_HEAD_OFFICE_COORDINATES: value }), value).toThrow(/COMPANY_HEAD_OFFICE_COORDINATES: latitude/);
+    }
+  });
+
   it("names every bad variable in one error", () => {
     const parse = () => parseEnv({ PORT: "http", COMPANY_OFFICES_JSON: "[{", SALES_EMAIL: "sales@example.com, nope" });
     expect(parse).toThrow(EnvError);

@@ -169,5 +169,8 @@ describe("navigation and footer", () => {
   it("keeps placeholders out of search", () => {
     expect(isIndexable(pages.find((page) => page.path === "/shop")!)).toBe(false);
     expect(isIndexable(pages.find((page) => page.path === "/services/access-control")!)).toBe(true);
+    // A real page since issue 15: the project records.
+    expect(pageByPath("/case-studies")).toMatchObject({ template: "case-studies" });
+    expect(isIndexable(pageByPath("/case-studies"))).toBe(true);
   });
 });

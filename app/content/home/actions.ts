@@ -3,7 +3,14 @@ import { quoteHref } from "../cta-links";
 // Where the buttons the spec leaves open lead (docs/decisions/010-open-buttons.md): no dead button.
 
 /** Topics the quote page receives preselected in its query (`/contact/get-quote?topic=...`). */
-export const quoteTopics = ["security-assessment", "consultation", "technology-demo", "partnership", "live-tour"] as const;
+export const quoteTopics = [
+  "security-assessment",
+  "consultation",
+  "technology-demo",
+  "partnership",
+  "live-tour",
+  "reference-visit",
+] as const;
 export type QuoteTopic = (typeof quoteTopics)[number];
 
 export function quoteTopicLink(topic: QuoteTopic): string {

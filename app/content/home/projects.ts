@@ -1,9 +1,10 @@
 import type { IconName } from "../icons";
+import { CASE_STUDIES_PATH, caseStudies, caseStudyPlace, caseStudySector, type ProjectStatus } from "../case-studies";
 import type { ImageSlot, Stat } from "../types";
 
-// Home section 8 and /projects (SPEC §2, §3 project showcase entry): three projects and the awards row. The
-// achievements' {tokens} are the site configuration's proof figures (fillSiteFacts).
-export type ProjectStatus = "Completed" | "Ongoing";
+// Home section 8 and /projects (SPEC §2, §3 project showcase entry): the projects of app/content/case-studies.ts
+// marked for the home page, and the awards row. The achievements' {tokens} are the site configuration's proof
+// figures (fillSiteFacts).
 
 export interface ProjectShowcase {
   title: string;
@@ -21,58 +22,19 @@ export const projectsSection = {
   eyebrow: "Projects & achievements",
   title: "Our Projects",
   intro: "A selection of recent work across the Kingdom, and how our systems come together on site.",
-  projects: [
-    {
-      title: "Shopping Mall Surveillance Upgrade",
-      location: "Riyadh",
-      year: 2024,
-      category: "Retail",
-      description:
-        "An ageing analogue system replaced with 4K cameras, AI people counting and a new central control room, without closing a single shop.",
-      stats: [
-        { value: "320", label: "4K cameras" },
-        { value: "12", label: "Entrances" },
-        { value: "24/7", label: "Monitoring" },
-      ],
-      image: { topic: "shopping mall atrium with security cameras", alt: "A shopping mall atrium with dome cameras on the upper gallery" },
-      status: "Completed",
-    },
-    {
-      title: "University Campus Access Control",
-      location: "Jeddah",
-      year: 2023,
-      category: "Education",
-      description:
-        "Card and biometric access for lecture halls, laboratories and residences, with an emergency lockdown run from one console.",
-      stats: [
-        { value: "45", label: "Buildings" },
-        { value: "600", label: "Doors" },
-        { value: "1", label: "Lockdown console" },
-      ],
-      image: {
-        topic: "university campus building entrance with access control gates",
-        alt: "Students passing card-controlled gates at a university building entrance",
-      },
-      status: "Completed",
-    },
-    {
-      title: "Logistics Hub Perimeter Protection",
-      location: "Dammam",
-      year: 2025,
-      category: "Logistics",
-      description: "Thermal perimeter cameras, vehicle gates with plate recognition and loading-dock monitoring for a new logistics hub.",
-      stats: [
-        { value: "2.4 km", label: "Perimeter" },
-        { value: "60", label: "Thermal cameras" },
-        { value: "8", label: "Vehicle gates" },
-      ],
-      image: {
-        topic: "logistics warehouse hub with perimeter fence and thermal cameras",
-        alt: "A logistics warehouse with a perimeter fence, camera poles and truck gates",
-      },
-      status: "Ongoing",
-    },
-  ] satisfies ProjectShowcase[],
+  projects: caseStudies
+    .filter((study) => study.onHomePage)
+    .map((study): ProjectShowcase => ({
+      title: study.title,
+      location: caseStudyPlace(study),
+      year: study.year,
+      category: caseStudySector(study).label,
+      description: study.description,
+      stats: study.scope,
+      image: study.image,
+      status: study.status,
+    })),
+  caseStudiesLink: { label: "See every case study", to: CASE_STUDIES_PATH },
   achievementsTitle: "Achievements",
   achievements: [
     { value: "{projects}+", label: "Projects" },

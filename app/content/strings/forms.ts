@@ -47,6 +47,7 @@ export const formStrings = {
     checkerAttached: "Your answers from the CCTV-law checker are attached to this request:",
     checkerConfigurationIntro:
       "A draft from the CCTV-law checker: one camera per required position. Our estimate from our current price list:",
+    projectAttached: "The project you would like to visit, from our case studies:",
     item: "Item",
     quantity: "Quantity",
     unitPrice: "Unit price",
@@ -75,5 +76,6 @@ export const formStrings = {
     topicInvalid: "Please choose a topic from the list.",
     quantityInvalid: "Quantities are whole numbers from 0 to 10,000.",
     checkerInvalid: "The answers from the CCTV-law checker could not be read. Please open the checker's result again.",
+    projectInvalid: "The project to visit could not be found. Please choose it again on the case studies page.",
   },
 } as const;

@@ -6,6 +6,8 @@ import type { FormActionData } from "~/leads/schemas/action-data";
 import type { QuoteEstimate } from "~/configurator/quote";
 import { CHECKER_PARAM } from "~/cctv-law/answers";
 import type { CheckerHandOff } from "~/cctv-law/hand-off";
+import type { ProjectHandOff } from "~/content/case-studies";
+import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { formStrings } from "~/content/strings/forms";
 import { ConsentCheckbox } from "./ConsentCheckbox";
 import { FormAlert, LeadConfirmation } from "./FormFeedback";
@@ -26,11 +28,13 @@ interface Props {
   estimate: QuoteEstimate | null;
   /** The CCTV-law checker's answers carried from its result page; null when none. */
   checker: CheckerHandOff | null;
+  /** The case study a reference site visit is asked for; null when none. */
+  project: ProjectHandOff | null;
   initialResult?: FormActionData;
 }
 
 /** The quote request form of /contact/get-quote: posts to its route action, with or without JavaScript. */
-export function QuoteForm({ topic, building, estimate, checker, initialResult }: Props) {
+export function QuoteForm({ topic, building, estimate, checker, project, initialResult }: Props) {
   const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
     form: "quote",
     idPrefix: "quote",
@@ -44,12 +48,22 @@ export function QuoteForm({ topic, building, estimate, checker, initialResult }:
 
   const hasErrors = Object.values(errors).some(Boolean);
   const checkerValue = values[CHECKER_PARAM] ?? checker?.value;
+  const projectValue = values[PROJECT_PARAM] ?? project?.value;
 
   return (
     <form ref={formRef} method="post" action="/contact/get-quote" noValidate onSubmit={onSubmit} className="relative space-y-5">
       <FormAlert result={result} hasFieldErrors={hasErrors} />
       <SpamTraps />
       {checkerValue && <input type="hidden" name={CHECKER_PARAM} value={checkerValue} />}
+      {projectValue && <input type="hidden" name={PROJECT_PARAM} value={projectValue} />}
+      {project && (
+        <p className="rounded-card border border-slate-200 bg-surface p-4 text-sm">
+          {strings.projectAttached}{" "}
+          <a href={project.path} className="font-semibold text-accent-700 underline underline-offset-2">
+            {project.summary}
+          </a>
+        </p>
+      )}
       {checker && (
         <p className="rounded-card border border-slate-200 bg-surface p-4 text-sm">
           {strings.checkerAttached}{" "}

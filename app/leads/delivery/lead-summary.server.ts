@@ -3,6 +3,8 @@ import type { StoredLead, StoredQuote } from "~/leads/stored-lead.server";
 import { CHECKER_PARAM } from "~/cctv-law/answers";
 import { readHandOff } from "~/cctv-law/hand-off";
 import { checkerTextsEn } from "~/cctv-law/texts.en";
+import { readProjectHandOff } from "~/content/case-studies";
+import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { surveySchedule } from "~/content/site-survey";
 import { formatSlot, slotEnd } from "~/site-survey/slots";
 
@@ -26,16 +28,19 @@ const fieldLabels: Record<string, string> = {
   service: "Service",
   topic: "Topic",
   message: "Message",
+  [PROJECT_PARAM]: "Reference project",
   [CHECKER_PARAM]: "CCTV-law checker",
   building: "Building type",
   area: "Area or city",
   shortAddress: "Short address",
 };
 
-/** A stored value as people read it: the checker's answers in words, with the link to their result page. */
+/** A stored value as people read it: the checker's answers or the project to visit in words, with the link to their page. */
 function fieldValue(key: string, value: string, siteUrl: string): string {
   const checker = key === CHECKER_PARAM ? readHandOff(value, checkerTextsEn) : null;
-  return checker ? `${checker.summary} (${siteUrl}${checker.resultPath})` : value;
+  if (checker) return `${checker.summary} (${siteUrl}${checker.resultPath})`;
+  const project = key === PROJECT_PARAM ? readProjectHandOff(value) : null;
+  return project ? `${project.summary} (${siteUrl}${project.path})` : value;
 }
 
 export interface SummaryField {

@@ -4,6 +4,7 @@ import { findQuoteTopic } from "~/content/quote-topics";
 import { decodeConfigurator, itemParams, parseQuantity, BUILDING_PARAM } from "~/configurator/configurator-url";
 import type { Configuration } from "~/configurator/quote";
 import { CHECKER_PARAM, CHECKER_VALUE_MAX, parseCheckerValue, resultQuery } from "~/cctv-law/answers";
+import { isCaseStudyId, PROJECT_PARAM } from "~/content/case-study-ids";
 import { formStrings } from "~/content/strings/forms";
 import { homeStrings } from "~/content/strings/home";
 import {
@@ -43,6 +44,8 @@ export const quoteSchema = z.object({
     ),
     "",
   ),
+  // The case study a reference site visit is asked for (`/case-studies`' "Request a reference site visit").
+  [PROJECT_PARAM]: z._default(z.string().check(z.refine((value) => value === "" || isCaseStudyId(value), messages.projectInvalid)), ""),
   marketing: marketingField,
   ...Object.fromEntries(
     itemParams.map(({ param }) => [
@@ -62,6 +65,8 @@ export interface QuoteValues {
   message: string;
   /** The checker's answers as its result query, "" when the quote does not come from it. */
   checker: string;
+  /** The case study's id when a reference site visit is asked for, else "". */
+  project: string;
   /** Opted in to marketing messages, apart from the request. */
   marketing: boolean;
   /** The item quantities, read from their fields. */
@@ -78,6 +83,7 @@ export const quoteFields: readonly string[] = [
   "message",
   "consent",
   CHECKER_PARAM,
+  PROJECT_PARAM,
   "marketing",
   ...itemParams.map((item) => item.param),
 ];
@@ -105,6 +111,7 @@ export function validateQuote(input: FormData | Record<string, unknown>): Valida
       topic,
       message,
       checker: checker ? resultQuery(checker) : "",
+      project: result.data[PROJECT_PARAM],
       marketing,
       configuration: decodeConfigurator(quantities).configuration,
     },

@@ -1,0 +1,16 @@
+import type { ProjectStatus } from "~/content/case-studies";
+import { cn } from "./cn";
+
+const statusClass: Record<ProjectStatus, string> = {
+  Completed: "bg-emerald-50 text-emerald-800 ring-emerald-700/20",
+  Ongoing: "bg-cyan-50 text-cyan-900 ring-cyan-700/20",
+};
+
+/** A project's status as a badge: completed green, ongoing cyan (DESIGN "status colours"). */
+export function StatusBadge({ status }: { status: ProjectStatus }) {
+  return (
+    <span data-status={status} className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusClass[status])}>
+      {status}
+    </span>
+  );
+}
