@@ -149,8 +149,6 @@ export default {
     "احجزوا معاينة ميدانية أمنية مجانية في الرياض: اختاروا فترة مدتها ساعتان من الأحد إلى الخميس، ويزور أحد مهندسينا موقعكم.",
   "Our Location": "موقعنا",
   "Find us in Riyadh, Saudi Arabia": "تجدوننا في الرياض بالمملكة العربية السعودية",
-  "Our offices in Riyadh, Dubai and Abu Dhabi: addresses, phone numbers, email and business hours.":
-    "مكاتبنا في الرياض ودبي وأبوظبي: العناوين وأرقام الهاتف والبريد الإلكتروني وأوقات العمل.",
   "Privacy Policy": "سياسة الخصوصية",
   "How we handle your personal data": "كيف نتعامل مع بياناتكم الشخصية",
   "How we collect, use, keep and protect your personal data under Saudi Arabia's Personal Data Protection Law, and your rights.":
@@ -184,9 +182,6 @@ export default {
     "مواصفات قابلة للطباعة لمنصة K2 AI وبنيتها، ولأجهزتنا الأمنية مع أسعارها الابتدائية بالريال السعودي.",
   "Case Studies": "دراسات الحالة",
   "Security projects in detail": "مشاريعنا الأمنية بالتفصيل",
-  "Coming soon - Detailed case studies of our security projects.": "قريباً - دراسات حالة مفصلة لمشاريعنا الأمنية.",
-  "Case studies of our security installations in Saudi Arabia: coming soon.":
-    "دراسات حالة لمشاريعنا الأمنية في المملكة العربية السعودية: قريباً.",
   "Security Blog": "المدونة الأمنية",
   Blog: "المدونة",
   "Insights on security technology": "مقالات ورؤى في التقنيات الأمنية",
@@ -221,4 +216,8 @@ export default {
   "Your orders and account": "طلباتكم وحسابكم",
   "Coming soon - Customer account and orders.": "قريباً - حساب العميل والطلبات.",
   "Customer account and orders: coming soon.": "حساب العميل والطلبات: قريباً.",
+  "Security projects across Saudi Arabia: the site, the systems installed, the scope and the outcome of each, and a reference visit on request.":
+    "مشاريع أمنية في أنحاء المملكة العربية السعودية: الموقع والأنظمة المركّبة ونطاق العمل ونتيجة كل مشروع، مع زيارة مرجعية عند الطلب.",
+  "Find our Riyadh head office: a map, its national address, parking and entrance notes, and every office's phone, email and hours.":
+    "اعثر على مقرنا الرئيسي في الرياض: خريطة وعنوان وطني وإرشادات المواقف والمدخل، وهاتف كل مكتب وبريده وأوقات عمله.",
 } satisfies Catalogue;

@@ -30,4 +30,5 @@ export default {
   "Manufacturing Security Solutions": "حلول أمن المصانع",
   "Commercial Buildings Security": "أمن المباني التجارية",
   "Home Surveillance Solutions": "حلول المراقبة للمنازل والفلل",
+  "Reference Site Visit": "زيارة مرجعية لموقع",
 } satisfies Catalogue;

@@ -24,4 +24,5 @@ export default {
   "abudhabi@example.com": "abudhabi@example.com",
   "CR No.": "رقم السجل التجاري",
   "VAT No.": "الرقم الضريبي",
+  "Olaya Street": "شارع العليا",
 } satisfies Catalogue;

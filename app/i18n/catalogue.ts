@@ -8,6 +8,7 @@ export type Catalogue = Readonly<Record<string, string>>;
 const NOT_TEXT = [
   /^(\/|#|https?:|mailto:|tel:|data:)/, // links and addresses
   /^[a-z0-9]+([-_.:/][a-z0-9]+)*$/, // ids, slugs, icon names, variants
+  /^[a-z]+([A-Z][a-z0-9]*)+$/, // field names (camelCase)
   /^[A-Z0-9_]+$/, // constants and codes ("SAR", "CCTV" stays as written where it is a code)
   /^[\d\s.,:%+×x()–-]*$/, // figures
   /^#?[0-9a-f]{3,8}$/i, // colours

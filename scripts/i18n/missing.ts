@@ -22,7 +22,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 function pruneEntries(file: string, keys: string[]) {
   let text = readFileSync(file, "utf8");
   for (const key of keys) {
-    const entry = new RegExp(`^\\s*${escapeRegExp(JSON.stringify(key))}:\\s*"(?:[^"\\\\]|\\\\.)*",?\\n`, "m");
+    // The formatter writes a key that is a plain word without quotes.
+    const quoted = escapeRegExp(JSON.stringify(key));
+    const keyPattern = /^[A-Za-z_$][\w$]*$/.test(key) ? `(?:${quoted}|${escapeRegExp(key)})` : quoted;
+    const entry = new RegExp(`^\\s*${keyPattern}:\\s*"(?:[^"\\\\]|\\\\.)*",?\\n`, "m");
     text = text.replace(entry, "");
   }
   writeFileSync(file, text);

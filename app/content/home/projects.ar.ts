@@ -7,8 +7,6 @@ export default {
   "A selection of recent work across the Kingdom, and how our systems come together on site.":
     "مختارات من أعمالنا الأخيرة في أنحاء المملكة، وكيف تتكامل أنظمتنا في الموقع.",
   "Shopping Mall Surveillance Upgrade": "تحديث نظام المراقبة في مركز تجاري",
-  Riyadh: "الرياض",
-  Retail: "التجزئة",
   "An ageing analogue system replaced with 4K cameras, AI people counting and a new central control room, without closing a single shop.":
     "استبدلنا نظاماً تناظرياً متقادماً بكاميرات 4K وعدّ للزوار بالذكاء الاصطناعي وغرفة تحكم مركزية جديدة، دون إغلاق أي محل.",
   "4K cameras": "كاميرا 4K",
@@ -19,7 +17,6 @@ export default {
   Completed: "مكتمل",
   "University Campus Access Control": "التحكم في الدخول لحرم جامعي",
   Jeddah: "جدة",
-  Education: "التعليم",
   "Card and biometric access for lecture halls, laboratories and residences, with an emergency lockdown run from one console.":
     "دخول بالبطاقة والبصمة إلى قاعات المحاضرات والمختبرات والسكن الجامعي، مع إغلاق طارئ يُدار من وحدة تحكم واحدة.",
   Buildings: "مبنى",
@@ -27,8 +24,6 @@ export default {
   "Lockdown console": "وحدة تحكم بالإغلاق الطارئ",
   "Students passing card-controlled gates at a university building entrance": "طلاب يعبرون بوابات تعمل بالبطاقات عند مدخل مبنى جامعي",
   "Logistics Hub Perimeter Protection": "حماية المحيط الخارجي لمركز لوجستي",
-  Dammam: "الدمام",
-  Logistics: "الخدمات اللوجستية",
   "Thermal perimeter cameras, vehicle gates with plate recognition and loading-dock monitoring for a new logistics hub.":
     "كاميرات حرارية على المحيط الخارجي، وبوابات مركبات تتعرف على اللوحات، ومراقبة لأرصفة التحميل في مركز لوجستي جديد.",
   "2.4 km": "2.4 كم",
@@ -53,4 +48,7 @@ export default {
   "Trusted by {clients}+ Clients": "يثق بنا أكثر من {clients} عميل",
   "Across Saudi Arabia and the Middle East": "في المملكة العربية السعودية والشرق الأوسط",
   "See our awards and certifications": "تعرّف على جوائزنا وشهاداتنا",
+  "Al Nakheel, Riyadh": "النخيل، الرياض",
+  "Second Industrial City, Dammam": "المدينة الصناعية الثانية، الدمام",
+  "See every case study": "اطّلع على جميع دراسات الحالة",
 } satisfies Catalogue;

@@ -68,4 +68,7 @@ export default {
   "Quantities are whole numbers from 0 to 10,000.": "الكميات أعداد صحيحة من 0 إلى 10,000.",
   "The answers from the CCTV-law checker could not be read. Please open the checker's result again.":
     "تعذّرت قراءة الإجابات الواردة من أداة التحقق من نظام كاميرات المراقبة. يُرجى فتح نتيجة الأداة مرة أخرى.",
+  "The project you would like to visit, from our case studies:": "المشروع الذي تودون زيارته من دراسات الحالة لدينا:",
+  "The project to visit could not be found. Please choose it again on the case studies page.":
+    "تعذّر العثور على المشروع المطلوب زيارته. يُرجى اختياره مرة أخرى من صفحة دراسات الحالة.",
 } satisfies Catalogue;
