@@ -35,4 +35,5 @@ export default {
   "Postal code": "الرمز البريدي",
   "Additional number": "الرقم الإضافي",
   "Short address": "العنوان المختصر",
+  N: "ش",
 } satisfies Catalogue;

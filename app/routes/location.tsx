@@ -3,7 +3,8 @@ import { OfficeDetails } from "~/shell/OfficeDetails";
 import { PageShell } from "~/shell/PageShell";
 import { BusinessJsonLd } from "~/seo/BusinessJsonLd";
 import { businessHours } from "~/content/home/contact";
-import { locationText as strings } from "~/content/location";
+import { locationText } from "~/content/location";
+import { useLocalize } from "~/i18n/use-locale";
 import { officesHeadFirst, phoneHref } from "~/content/site";
 import { HeadOffice } from "~/pages/location/HeadOffice";
 import { VisitNotes } from "~/pages/location/VisitNotes";
@@ -18,6 +19,8 @@ export const meta = registryMeta;
  */
 export default function LocationPage() {
   const site = useSiteConfig();
+  const t = useLocalize();
+  const strings = t(locationText);
   const offices = officesHeadFirst(site.offices);
   return (
     <PageShell page={usePage()}>
@@ -46,7 +49,7 @@ export default function LocationPage() {
                 <Clock aria-hidden="true" className="size-5 text-accent-700" />
                 {strings.hoursTitle}
               </h2>
-              <p className="mt-2">{businessHours}</p>
+              <p className="mt-2">{t(businessHours)}</p>
             </section>
             <section aria-labelledby="emergency-title" className="rounded-card border border-red-700/30 bg-red-50 p-5">
               <h2 id="emergency-title" className="flex items-center gap-2 text-lg font-semibold text-red-900">

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import {
-  caseStudies,
-  caseStudiesText as text,
+  caseStudies as caseStudiesEn,
+  caseStudiesText as textEn,
   caseStudyPlace,
   caseStudySector,
   caseStudySystems,
@@ -9,11 +9,15 @@ import {
   type CaseStudy,
 } from "~/content/case-studies";
 import { ContentImage } from "~/images/components/ContentImage";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { StatList } from "~/ui/StatList";
 import { StatusBadge } from "~/ui/StatusBadge";
 
 /** /case-studies: every project record, each with its scene and a reference-visit request. */
 export function CaseStudyList() {
+  const t = useLocalize();
+  const [text, caseStudies] = [t(textEn), t(caseStudiesEn)];
   return (
     <div className="container-page pb-16">
       <div className="max-w-3xl space-y-3 text-lg text-ink-muted">
@@ -32,8 +36,11 @@ export function CaseStudyList() {
 }
 
 function CaseStudyCard({ study }: { study: CaseStudy }) {
+  const t = useLocalize();
+  const locale = useLocale();
+  const text = t(textEn);
   const titleId = `${study.id}-title`;
-  const sector = caseStudySector(study);
+  const sector = t(caseStudySector(study));
   return (
     <article
       aria-labelledby={titleId}
@@ -60,7 +67,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
             <dt className="text-sm font-semibold text-ink-muted">{text.labels.place}</dt>
             <dd className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              {caseStudyPlace(study)}
+              {t(caseStudyPlace(study))}
             </dd>
           </div>
           <div>
@@ -74,7 +81,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
             <dt className="text-sm font-semibold text-ink-muted">{text.labels.systems}</dt>
             <dd>
               <ul className="mt-1 flex flex-wrap gap-2">
-                {caseStudySystems(study).map((system) => (
+                {t(caseStudySystems(study)).map((system) => (
                   <li key={system.to}>
                     <a
                       href={system.to}
@@ -99,7 +106,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
           </div>
         </dl>
         {/* Six links share this text: the project's title tells them apart for screen readers. */}
-        <a href={referenceVisitHref(study.id)} aria-describedby={titleId} className="btn-primary mt-6">
+        <a href={localizedPath(referenceVisitHref(study.id), locale)} aria-describedby={titleId} className="btn-primary mt-6">
           {text.referenceVisit}
         </a>
       </div>

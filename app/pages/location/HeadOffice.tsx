@@ -1,11 +1,14 @@
 import { ExternalLink, Navigation } from "lucide-react";
-import { locationText as text, mapsHref, nationalAddressFields } from "~/content/location";
+import { locationText, mapsHref, nationalAddressFields as addressFieldsEn } from "~/content/location";
+import { useLocalize } from "~/i18n/use-locale";
 import type { SiteConfig } from "~/content/site";
 import { OfficeMap } from "./OfficeMap";
 
 /** The head office: its map, its national address and a link that opens it in a maps app. */
 export function HeadOffice({ site }: { site: SiteConfig }) {
   const address = site.nationalAddress;
+  const t = useLocalize();
+  const [text, nationalAddressFields] = [t(locationText), t(addressFieldsEn)];
   return (
     <section aria-labelledby="head-office-title" className="grid gap-6 lg:grid-cols-12 lg:gap-10">
       <h2 id="head-office-title" className="text-2xl font-semibold lg:col-span-12">

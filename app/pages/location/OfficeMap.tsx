@@ -1,4 +1,5 @@
 import { headOfficeMap as map, type MapRoad } from "~/content/location";
+import { useLocalize } from "~/i18n/use-locale";
 
 const roadWidth: Record<MapRoad["kind"], number> = { highway: 9, street: 6 };
 const BLOCK = 34;
@@ -16,14 +17,15 @@ const blocks = Array.from({ length: Math.ceil(map.width / (BLOCK + GAP)) * Math.
 
 /** A road's name beside it: above a road across the map, reading upwards west of a road down it. */
 function RoadLabel({ road }: { road: MapRoad }) {
+  const name = useLocalize()(road.name);
   const offset = roadWidth[road.kind] / 2 + 3;
   const across = road.from[1] === road.to[1];
   return across ? (
     <text x={road.from[0] + 6} y={road.from[1] - offset}>
-      {road.name}
+      {name}
     </text>
   ) : (
-    <text transform={`translate(${road.from[0] - offset} ${map.height - 6}) rotate(-90)`}>{road.name}</text>
+    <text transform={`translate(${road.from[0] - offset} ${map.height - 6}) rotate(-90)`}>{name}</text>
   );
 }
 
@@ -33,8 +35,9 @@ function RoadLabel({ road }: { road: MapRoad }) {
  */
 export function OfficeMap({ className }: { className?: string }) {
   const [x, y] = map.office.at;
+  const t = useLocalize();
   return (
-    <svg viewBox={`0 0 ${map.width} ${map.height}`} role="img" aria-label={map.label} className={className}>
+    <svg viewBox={`0 0 ${map.width} ${map.height}`} role="img" aria-label={t(map.label)} className={className}>
       <rect width={map.width} height={map.height} className="fill-surface" />
       <path d={blocks} className="fill-slate-200" />
       {roadsBottomUp.map((road) => (
@@ -57,13 +60,13 @@ export function OfficeMap({ className }: { className?: string }) {
         <path d="M0 0c-4-7-11-12-11-20a11 11 0 0 1 22 0c0 8-7 13-11 20z" className="fill-accent-700 stroke-white" strokeWidth={1.5} />
         <circle cy={-20} r={4} className="fill-white" />
         <text y={15} textAnchor="middle" className="fill-navy-900 text-[12px] font-bold">
-          {map.office.label}
+          {t(map.office.label)}
         </text>
       </g>
       <g transform={`translate(${map.width - 20} 52)`} className="fill-navy-900">
         <path d="M0-12l6 14-6-4-6 4z" />
         <text y={14} textAnchor="middle" className="text-[11px] font-bold">
-          {map.north}
+          {t(map.north)}
         </text>
       </g>
     </svg>

@@ -1,8 +1,10 @@
-import { locationText as text } from "~/content/location";
+import { locationText } from "~/content/location";
+import { useLocalize } from "~/i18n/use-locale";
 import { Icon } from "~/ui/Icon";
 
 /** Parking, entrance, accessibility and visitor registration at the head office. */
 export function VisitNotes() {
+  const text = useLocalize()(locationText);
   return (
     <section aria-labelledby="visit-title">
       <h2 id="visit-title" className="text-2xl font-semibold">
