@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getDatabase } from "~/db/db.server";
-import { newsletterPages } from "~/content/strings/newsletter";
+import { newsletterPages as newsletterPagesEn } from "~/content/strings/newsletter";
+import { useLocalize } from "~/i18n/use-locale";
 import { NewsletterOutcome } from "~/leads/components/NewsletterOutcome";
 import { NewsletterPrompt } from "~/leads/components/NewsletterPrompt";
 import { confirmSubscription, looksLikeLinkToken, type ConfirmOutcome } from "~/leads/newsletter.server";
@@ -32,6 +33,7 @@ export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const { shown } = actionData ?? loaderData;
+  const newsletterPages = useLocalize()(newsletterPagesEn);
   const page = newsletterPages.confirm[shown];
   return (
     <>

@@ -5,10 +5,14 @@ import { PageBanner } from "~/shell/PageBanner";
 import { newsletterLeadForm } from "~/leads/lead-forms.server";
 import { leadPageAction } from "~/leads/submission.server";
 import { formStrings } from "~/content/strings/forms";
+import { localeOfPath } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
+import { useLocalize } from "~/i18n/use-locale";
 
-const strings = formStrings.newsletterPage;
-
-export const meta = () => [{ title: strings.title }, { name: "robots", content: "noindex" }];
+export const meta = ({ location }: Route.MetaArgs) => [
+  { title: localize(formStrings.newsletterPage.title, localeOfPath(location.pathname)) },
+  { name: "robots", content: "noindex" },
+];
 
 /** The footer box posts here; without JavaScript this page shows the answer. */
 // Retry-After and the like, set by the action, reach the page's response too.
@@ -19,6 +23,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  const strings = useLocalize()(formStrings.newsletterPage);
   return (
     <>
       <PageBanner title={strings.title} />

@@ -2,6 +2,9 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/site-survey-manage";
 import { surveyStrings } from "~/content/site-survey";
+import { localeOfPath, localizedPath } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { getDatabase } from "~/db/db.server";
 import { readFormBody } from "~/leads/read-form.server";
 import { PageBanner } from "~/shell/PageBanner";
@@ -67,7 +70,10 @@ export async function action({ request }: Route.ActionArgs) {
   return data(await withDays({ kind: "message", tone: "done", message }), { status: 200 });
 }
 
-export const meta = () => [{ title: strings.metaTitle }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = ({ location }: Route.MetaArgs) => [
+  { title: localize(strings.metaTitle, localeOfPath(location.pathname)) },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 // The link's signature is in the address: never cached, never sent to another site as a referrer (same-origin, not
 // no-referrer: the latter makes the browser send "Origin: null" with the page's own POST, which the server refuses).
@@ -75,9 +81,12 @@ export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-
 
 export default function SiteSurveyManagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { view, days, slotHours } = actionData ?? loaderData;
+  const t = useLocalize();
+  const locale = useLocale();
+  const texts = t(strings);
   return (
     <>
-      <PageBanner title={strings.title} />
+      <PageBanner title={texts.title} />
       <section className="container-page py-12">
         {view.kind === "manage" ? (
           <ManageBooking
@@ -99,9 +108,12 @@ export default function SiteSurveyManagePage({ loaderData, actionData }: Route.C
               <CircleAlert aria-hidden="true" className="size-6 shrink-0" />
             )}
             <div>
-              <p data-testid="manage-message">{view.message}</p>
-              <a href="/contact/site-survey" className="mt-4 inline-block font-semibold underline underline-offset-2">
-                {strings.bookAgain}
+              <p data-testid="manage-message">{t(view.message)}</p>
+              <a
+                href={localizedPath("/contact/site-survey", locale)}
+                className="mt-4 inline-block font-semibold underline underline-offset-2"
+              >
+                {texts.bookAgain}
               </a>
             </div>
           </div>

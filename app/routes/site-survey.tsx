@@ -2,6 +2,7 @@ import type { Route } from "./+types/site-survey";
 import { buildingTypes } from "~/content/configurator";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { surveyStrings } from "~/content/site-survey";
+import { useLocalize } from "~/i18n/use-locale";
 import { getDatabase } from "~/db/db.server";
 import { surveyLeadForm } from "~/leads/lead-forms.server";
 import { leadPageAction } from "~/leads/submission.server";
@@ -45,6 +46,8 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SiteSurveyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useLocalize();
+  const strings = t(surveyStrings.page);
   return (
     <PageShell page={usePage()}>
       <div className="container-page grid gap-10 pb-16 lg:grid-cols-12">
@@ -56,7 +59,7 @@ export default function SiteSurveyPage({ loaderData, actionData }: Route.Compone
             {strings.formTitle}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">{strings.intro}</p>
-          {loaderData.carried && <p className="mt-2 text-sm font-semibold">{loaderData.carried}</p>}
+          {loaderData.carried && <p className="mt-2 text-sm font-semibold">{t(loaderData.carried)}</p>}
           <div className="mt-6">
             <SurveyForm
               days={loaderData.days}
