@@ -9,14 +9,16 @@ import { saveLead, type SavedLead } from "~/leads/store.server";
 import { consent } from "~/content/consent";
 import { leadForms, type LeadValues } from "~/leads/schemas/forms";
 import { pages } from "~/content/pages";
-import { localeOfPath, localizedPath, locales, type Locale } from "~/i18n/locale";
+import { localeOfPath, localizedPath, locales, withoutLocale, type Locale } from "~/i18n/locale";
+import { managePath } from "~/site-survey/manage-link.server";
 import { countLinks, HONEYPOT_FIELD, MAX_LINKS, MIN_FILL_MS, SOURCE_FIELD } from "~/leads/schemas/spam";
 import type { FormActionData, FormName } from "~/leads/schemas/action-data";
 import { formStrings } from "~/content/strings/forms";
 import { readFormBody } from "./read-form.server";
 import { checkFormRateLimits } from "./rate-limits.server";
 import { confirmationTexts } from "./confirmation-texts";
-import { leadConfirmationPath, referencePrefixes } from "./schemas/lead-api";
+import { confirmPath, unsubscribePath } from "./newsletter.server";
+import { formOfReference, leadConfirmationPath, referencePrefixes } from "./schemas/lead-api";
 
 export interface LeadForm<K extends LeadKind> {
   name: K;
@@ -41,8 +43,14 @@ export class LeadConflictError extends Error {
   }
 }
 
-/** Every page of the registry in both languages: a form's source page is kept only when it is one of them. */
-const sitePaths = new Set(pages.flatMap((page) => locales.map((locale) => localizedPath(page.path, locale))));
+/** Pages outside the registry whose footer holds the newsletter form too; the confirmation pages are matched apart. */
+const visitorPages = ["/newsletter", confirmPath, unsubscribePath, managePath];
+/** Every page of the site in both languages: a form's source page is kept only when it is one of them. */
+const sitePaths = new Set(
+  [...pages.map((page) => page.path), ...visitorPages].flatMap((path) => locales.map((locale) => localizedPath(path, locale))),
+);
+const isSitePage = (path: string) =>
+  sitePaths.has(path) || formOfReference(/^\/thank-you\/(.+)$/.exec(withoutLocale(path))?.[1]) !== undefined;
 /** Retry-After while the database is unreachable: about a failover or a restart of PostgreSQL. */
 const retryAfterDatabaseSeconds = 30;
 
@@ -106,7 +114,7 @@ export async function handleLeadSubmission<K extends LeadKind>(
   if (!body.ok) return reply({ status: "refused", form, message: body.message }, body.status);
   const { [HONEYPOT_FIELD]: honeypot, [SOURCE_FIELD]: source, ...fields } = body.fields;
   // The field comes from the browser and becomes a link in the sales mail: only a page of this site is kept.
-  const sourcePage = source && sitePaths.has(source) ? source : "";
+  const sourcePage = source && isSitePage(source) ? source : "";
   const language = languageOf(sourcePage, request);
   const stamp = stampFromCookies(request.headers.get("cookie"));
 

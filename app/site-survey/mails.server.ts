@@ -2,7 +2,7 @@ import { surveySchedule } from "~/content/site-survey";
 import { mailStrings } from "~/content/strings/mails";
 import { whatsappHref } from "~/content/site";
 import { intlLocale, type Locale } from "~/i18n/locale";
-import { escapeHtml, mailDocument } from "~/leads/delivery/html.server";
+import { addressLink, escapeHtml, mailDocument } from "~/leads/delivery/html.server";
 import type { LeadSummary, SurveySummary } from "~/leads/delivery/lead-summary.server";
 import type { OutgoingMail } from "~/leads/delivery/mailer.server";
 import { mailLanguage, type MailLanguage, type MailSite } from "~/leads/delivery/mail-text.server";
@@ -60,10 +60,9 @@ export function surveyAcknowledgement(lead: LeadSummary & { survey: SurveySummar
     subject,
     [
       ...blocks.map(
-        ([paragraph, href]) =>
-          `<p style="margin:0 0 12px">${escapeHtml(paragraph)}${href ? `<br><a href="${escapeHtml(href)}">${escapeHtml(href)}</a>` : ""}</p>`,
+        ([paragraph, href]) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}${href ? `<br>${addressLink(href)}` : ""}</p>`,
       ),
-      `<p style="margin:16px 0 0;color:#475569">${escapeHtml(company)} · <a href="${escapeHtml(language.home)}">${escapeHtml(language.home)}</a></p>`,
+      `<p style="margin:16px 0 0;color:#475569">${escapeHtml(company)} · ${addressLink(language.home)}</p>`,
     ].join("\n"),
     language.locale,
   );

@@ -144,15 +144,19 @@ describe.each(databaseKinds)("Arabic lead forms on %s", (kind) => {
     }
   });
 
-  it("keeps the language of a newsletter sign-up from an Arabic page for its confirmation", async () => {
-    const email = `reader-${kind}@example.sa`;
-    const answer = await postLeadJson(server.url, "newsletter", newsletterFields(stamp, { email, sourcePage: "/ar" }));
-    expect(answer.status).toBe(200);
-    const subscriber = await db
-      .selectFrom("newsletter_subscribers")
-      .select("language")
-      .where("email", "=", email)
-      .executeTakeFirstOrThrow();
-    expect(subscriber.language).toBe("ar");
-  });
+  it.each(["/ar", "/ar/newsletter", "/ar/thank-you/C-2026-000001"])(
+    "keeps the language of a newsletter sign-up from the footer of %s for its confirmation",
+    async (sourcePage) => {
+      const email = `reader-${kind}-${sourcePage.length}@example.sa`;
+      const answer = await postLeadJson(server.url, "newsletter", newsletterFields(stamp, { email, sourcePage }));
+      if (answer.body.status !== "success") throw new Error(JSON.stringify(answer.body));
+      expect(await stored(answer.body.reference)).toEqual({ language: "ar", source_page: sourcePage });
+      const subscriber = await db
+        .selectFrom("newsletter_subscribers")
+        .select("language")
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      expect(subscriber.language).toBe("ar");
+    },
+  );
 });

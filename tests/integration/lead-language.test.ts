@@ -225,6 +225,8 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
       expect(visitor.text).toContain("10:00–12:00 (بتوقيت الرياض)");
       expect(visitor.text).toMatch(/سيزوركم أحد مهندسينا في (الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس)، \d{1,2} \S+ \d{4}، 10:00–12:00/);
       expect(visitor.text).toMatch(new RegExp(`https://k2\\.example\\.sa/ar/contact/site-survey/manage\\?ref=${reference}&v=0&sig=`));
+      // Addresses stay left to right inside the right-to-left text.
+      expect(visitor.html).toMatch(/<a href="https:\/\/k2\.example\.sa\/ar\/contact\/site-survey\/manage\?[^"]+" dir="ltr">/);
       expect(visitor.raw).toContain("site-survey.ics");
       expect(mailTo(mails, "sales@k2.example.sa").text).toContain("Language: Arabic");
     });

@@ -16,6 +16,14 @@ export function headerText(value: string, max = 80): string {
 }
 
 /**
+ * An address shown as its own link. Left to right even in an Arabic mail: a URL's punctuation would otherwise be
+ * reordered by the right-to-left paragraph around it.
+ */
+export function addressLink(url: string): string {
+  return `<a href="${escapeHtml(url)}" dir="ltr">${escapeHtml(url)}</a>`;
+}
+
+/**
  * A minimal, client-safe mail document: inline styles only, no external resources. In the visitor's language, with
  * its direction on the content too: some mail clients drop the `<html>` element's attributes.
  */

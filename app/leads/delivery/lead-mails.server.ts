@@ -1,5 +1,5 @@
 import { formatSar } from "~/configurator/quote";
-import { cellStyle, escapeHtml, headerText, mailDocument, numberCellStyle } from "./html.server";
+import { addressLink, cellStyle, escapeHtml, headerText, mailDocument, numberCellStyle } from "./html.server";
 import type { LeadSummary, QuoteSummary } from "./lead-summary.server";
 import { mailLanguage, type MailSite } from "./mail-text.server";
 import { mailStrings } from "~/content/strings/mails";
@@ -130,7 +130,7 @@ export function visitorAcknowledgement(lead: LeadSummary, site: MailSite & { rep
         (paragraph) =>
           `<p style="margin:0 0 12px">${escapeHtml(paragraph).replace(escapeHtml(lead.reference), `<strong>${escapeHtml(lead.reference)}</strong>`)}</p>`,
       ),
-      `<p style="margin:16px 0 0;color:#475569">${escapeHtml(company)} · <a href="${escapeHtml(language.home)}">${escapeHtml(language.home)}</a></p>`,
+      `<p style="margin:16px 0 0;color:#475569">${escapeHtml(company)} · ${addressLink(language.home)}</p>`,
     ].join("\n"),
     language.locale,
   );

@@ -1,7 +1,7 @@
 import type { SubscriberRow } from "~/db/schema";
 import { mailStrings } from "~/content/strings/mails";
 import { confirmationValidityMs, confirmUrl, unsubscribeUrl } from "~/leads/newsletter.server";
-import { escapeHtml, mailDocument } from "./html.server";
+import { addressLink, escapeHtml, mailDocument } from "./html.server";
 import type { MailContent } from "./lead-mails.server";
 import { mailLanguage, type MailLanguage, type MailSite } from "./mail-text.server";
 
@@ -42,7 +42,7 @@ export function withUnsubscribe(
       ...content.paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`),
       content.link
         ? `<p style="margin:20px 0"><a href="${escapeHtml(content.link.url)}" style="display:inline-block;background:#0e7490;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.link.label)}</a></p>` +
-          `<p style="margin:0 0 12px;font-size:13px;color:#475569">${escapeHtml(t(texts.orOpen))} <a href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.url)}</a></p>`
+          `<p style="margin:0 0 12px;font-size:13px;color:#475569">${escapeHtml(t(texts.orOpen))} ${addressLink(content.link.url)}</p>`
         : "",
       `<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px">`,
       `<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(footer)} <a href="${escapeHtml(url)}">${escapeHtml(t(texts.unsubscribe))}</a></p>`,
