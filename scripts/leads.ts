@@ -16,6 +16,7 @@ import { eraseByEmail, purgeExpiredLeads } from "~/leads/retention.server";
 import { upcomingSurveys } from "~/site-survey/booking.server";
 import { surveySchedule } from "~/content/site-survey";
 import { formatDay, formatWindow } from "~/site-survey/slots";
+import { registerArabic } from "./i18n/register-arabic";
 
 // The sales and data-rights console: `npm run leads -- <command>`. Works on the database of
 // the environment (DATABASE_URL, else the SQLite file in DATA_DIR), migrating it if needed.
@@ -170,7 +171,11 @@ async function jobsOf(db: AppDatabase, leadIds: number[]) {
 }
 
 async function list(db: AppDatabase, io: CliIo, filter: { kind?: LeadKind; limit: number; failed: boolean }) {
-  let query = db.selectFrom("leads").select(["id", "reference", "kind", "fields", "created_at"]).orderBy("id", "desc").limit(filter.limit);
+  let query = db
+    .selectFrom("leads")
+    .select(["id", "reference", "kind", "language", "fields", "created_at"])
+    .orderBy("id", "desc")
+    .limit(filter.limit);
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.failed) {
     query = query.where("id", "in", db.selectFrom("delivery_jobs").select("lead_id").where("status", "=", "failed"));
@@ -189,13 +194,14 @@ async function list(db: AppDatabase, io: CliIo, filter: { kind?: LeadKind; limit
     return [
       lead.reference,
       lead.kind,
+      lead.language,
       formatRiyadhTime(lead.created_at),
       fields.name ?? "",
       fields.email ?? fields.phone ?? "",
       delivery || "-",
     ];
   });
-  io.write(table(["REFERENCE", "KIND", "RECEIVED", "NAME", "CONTACT", "DELIVERY"], rows));
+  io.write(table(["REFERENCE", "KIND", "LANGUAGE", "RECEIVED", "NAME", "CONTACT", "DELIVERY"], rows));
   io.write(`${leads.length} lead(s)\n`);
 }
 
@@ -221,6 +227,7 @@ async function show(db: AppDatabase, config: DeliveryConfig, io: CliIo, referenc
     `${summary.kindLabel} ${summary.reference}`,
     `Received: ${summary.receivedAt} (${summary.createdAt})`,
     `Page:     ${summary.sourceUrl}`,
+    `Language: ${summary.languageName}`,
     ...summary.fields.map((field) => `${`${field.label}:`.padEnd(9)} ${field.value.replace(/\n/g, "\n          ")}`),
     `Consent:  "${summary.consent.text}" (version ${summary.consent.version}, ${summary.consent.consentedAt})`,
   ];
@@ -278,6 +285,8 @@ async function retry(db: AppDatabase, io: CliIo, reference: string) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // `deliver` sends the visitor's mails in their language (docs/decisions/117).
+  await registerArabic();
   const code = await runLeadsCli(process.argv.slice(2), {
     write: (text) => process.stdout.write(text),
     error: (text) => process.stderr.write(text),

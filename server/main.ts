@@ -6,6 +6,9 @@ import { describeSecretSources, getSecrets } from "../app/config/secrets.server"
 import { closeDatabase, getDatabase } from "../app/db/db.server";
 import { startDeliveryWorker } from "../app/leads/delivery/worker.server";
 import { startRetentionJob } from "../app/leads/retention.server";
+// The Arabic catalogues, before the delivery worker sends its first visitor mail in Arabic (docs/decisions/117). The
+// page renderer imports them too; one module graph, so they are registered once.
+import "../app/i18n/arabic";
 import { createApp } from "./app";
 
 // The server build's entry: the process that serves React Router's build. The build is imported from here, so

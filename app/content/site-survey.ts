@@ -1,6 +1,6 @@
-// The free site survey (issue 17, part 2): its schedule and every text of the booking page, the manage page and the
-// mails, by stable keys (the Arabic version adds its own copy of these). Capacity per slot and extra holidays come
-// from the environment (SURVEY_SLOT_CAPACITY, SURVEY_HOLIDAYS: app/config/env.server.ts).
+// The free site survey (issue 17, part 2): its schedule and every text of the booking page and the manage page, by
+// stable keys (the visitor's mail is in ./strings/mails.ts). Capacity per slot and extra holidays come from the
+// environment (SURVEY_SLOT_CAPACITY, SURVEY_HOLIDAYS: app/config/env.server.ts).
 
 export const surveySchedule = {
   /** Working days, 0 = Sunday (SPEC: business hours Sunday to Thursday; Saturday is not offered for surveys). */
@@ -101,20 +101,4 @@ export const surveyStrings = {
   },
   /** "Book the site survey" where the quote form and the configurator hand off. */
   bookLink: "Book the site survey",
-  mail: {
-    kindLabel: "Site survey",
-    subject: (reference: string) => `Your site survey is booked (${reference})`,
-    movedSubject: (reference: string) => `Your site survey is moved (${reference})`,
-    cancelledSubject: (reference: string) => `Your site survey is cancelled (${reference})`,
-    booked: (company: string, when: string) =>
-      `Thank you for booking a free site survey with ${company}. An engineer will visit on ${when}.`,
-    cancelled: (company: string, when: string) => `Your site survey with ${company} on ${when} is cancelled.`,
-    reference: (reference: string) => `Your reference is ${reference}.`,
-    manage: "To move or cancel the visit, open this link (it works once; every change sends you a new one):",
-    whatsapp: "Questions before the visit? Message our team on WhatsApp:",
-    calendar: "The attached invitation adds the visit to your calendar.",
-    ignore: "If you did not book this survey, you can ignore this mail.",
-    eventTitle: (company: string) => `Site survey by ${company}`,
-    eventDescription: (reference: string) => `Free security site survey. Reference ${reference}.`,
-  },
 } as const;

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { Locale } from "~/i18n/locale";
 
 // Row types of the tables created in app/db/migrations. Timestamps are ISO-8601 UTC strings
 // and JSON columns are text, so both SQLite and PostgreSQL return the same shapes.
@@ -41,6 +42,8 @@ export interface LeadsTable {
   quote: string | null;
   /** 1 when the visitor opted in to marketing messages, apart from the request (migration 0004). */
   marketing_opt_in: Generated<number>;
+  /** The language of the page the lead was sent from: the visitor's mails go out in it (migration 0006). */
+  language: Generated<Locale>;
   idempotency_key: string;
   created_at: string;
 }
@@ -50,6 +53,8 @@ export interface NewsletterSubscribersTable {
   email: string;
   status: Generated<SubscriberStatus>;
   lead_reference: string;
+  /** The language of the latest sign-up's page: its confirmation and later mails go out in it (migration 0006). */
+  language: Generated<Locale>;
   created_at: string;
   updated_at: string;
 }

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database, SubscriberRow } from "~/db/schema";
+import { localizedPath, type Locale } from "~/i18n/locale";
 
 // Newsletter double opt-in. A confirmation link holds a random token that is stored only as
 // its SHA-256, works once and for 7 days. Unsubscribe links hold the subscriber id and an
@@ -104,12 +105,18 @@ export function unsubscribeToken(subscriber: Pick<SubscriberRow, "id" | "email">
   return `${subscriber.id}.${unsubscribeMac(subscriber, secret)}`;
 }
 
-export function confirmUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}${confirmPath}?token=${encodeURIComponent(token)}`;
+/** The confirmation page in the subscriber's language, with the token. */
+export function confirmUrl(siteUrl: string, token: string, locale: Locale = "en"): string {
+  return `${siteUrl}${localizedPath(confirmPath, locale)}?token=${encodeURIComponent(token)}`;
 }
 
-export function unsubscribeUrl(siteUrl: string, subscriber: Pick<SubscriberRow, "id" | "email">, secret: string): string {
-  return `${siteUrl}${unsubscribePath}?token=${encodeURIComponent(unsubscribeToken(subscriber, secret))}`;
+export function unsubscribeUrl(
+  siteUrl: string,
+  subscriber: Pick<SubscriberRow, "id" | "email">,
+  secret: string,
+  locale: Locale = "en",
+): string {
+  return `${siteUrl}${localizedPath(unsubscribePath, locale)}?token=${encodeURIComponent(unsubscribeToken(subscriber, secret))}`;
 }
 
 export type UnsubscribeOutcome = "unsubscribed" | "invalid";

@@ -8,6 +8,7 @@ import { estimateQuote } from "~/configurator/quote";
 import { leadForms, type LeadValues } from "~/leads/schemas/forms";
 import { SOURCE_PAGE_PATTERN } from "~/leads/schemas/spam";
 import { referencePrefixes } from "~/leads/schemas/lead-api";
+import { locales, type Locale } from "~/i18n/locale";
 
 // The lead store. A lead arrives as the form's own fields and is checked with the form's own schema (the one the
 // browser and the action use), so the names and limits are the same from the form to the database.
@@ -18,6 +19,8 @@ export interface LeadInput {
   fields: Record<string, string>;
   /** Path of the page the form was sent from. */
   sourcePage: string;
+  /** The language of that page: the visitor's mails go out in it. English when not given. */
+  language?: Locale;
   consent: { text: string; version: string };
   /** Hashed before storage, never stored as is. */
   clientAddress?: string | null;
@@ -28,6 +31,7 @@ export interface LeadInput {
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 const submissionSchema = z.object({
   sourcePage: z.string().regex(SOURCE_PAGE_PATTERN),
+  language: z.enum(locales).default("en"),
   consent: z.strictObject({ text: requiredText(2000), version: requiredText(64) }),
   clientAddress: z.string().max(100).nullish(),
   idempotencyKey: z.string().regex(/^[\w.:-]{8,128}$/),
@@ -143,7 +147,9 @@ export async function saveLead(db: Kysely<Database>, input: LeadInput, options: 
         .values({ ...row, id, reference })
         .execute();
       const email = "email" in lead.values && lead.values.email ? lead.values.email : undefined;
-      const awaitsConfirmation = lead.kind === "newsletter" && (await upsertSubscriber(trx, lead.values.email, reference, row.created_at));
+      const awaitsConfirmation =
+        lead.kind === "newsletter" &&
+        (await upsertSubscriber(trx, { email: lead.values.email, reference, language: submission.language }, row.created_at));
       await options.afterInsert?.(trx, { id, reference, kind: lead.kind, email, awaitsConfirmation });
       return { reference, created: true };
     });
@@ -168,6 +174,7 @@ function leadRow(
   const row = {
     kind: lead.kind,
     source_page: submission.sourcePage,
+    language: submission.language,
     consent_text: submission.consent.text,
     consent_version: submission.consent.version,
     consented_at: at,
@@ -209,8 +216,13 @@ export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60_000;
  * Records a sign-up; answers whether a confirmation mail is due. A pending subscriber asked less than
  * CONFIRMATION_INTERVAL_MS ago gets none and keeps its time, so the interval counts from the last mail.
  */
-async function upsertSubscriber(trx: Transaction<Database>, address: string, reference: string, at: string): Promise<boolean> {
-  const email = normalizeEmail(address);
+async function upsertSubscriber(
+  trx: Transaction<Database>,
+  signUp: { email: string; reference: string; language: Locale },
+  at: string,
+): Promise<boolean> {
+  const { reference, language } = signUp;
+  const email = normalizeEmail(signUp.email);
   const previous = await trx
     .selectFrom("newsletter_subscribers")
     .select(["status", "updated_at"])
@@ -220,8 +232,11 @@ async function upsertSubscriber(trx: Transaction<Database>, address: string, ref
   if (previous?.status === "pending" && Date.parse(at) - Date.parse(previous.updated_at) < CONFIRMATION_INTERVAL_MS) return false;
   await trx
     .insertInto("newsletter_subscribers")
-    .values({ email, status: "pending", lead_reference: reference, created_at: at, updated_at: at })
-    .onConflict((conflict) => conflict.column("email").doUpdateSet({ status: "pending", lead_reference: reference, updated_at: at }))
+    .values({ email, status: "pending", lead_reference: reference, language, created_at: at, updated_at: at })
+    // The language of the latest sign-up: its confirmation mail is the next one the address receives.
+    .onConflict((conflict) =>
+      conflict.column("email").doUpdateSet({ status: "pending", lead_reference: reference, language, updated_at: at }),
+    )
     .execute();
   return true;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database, LeadKind, LeadRow, SurveyStatus } from "~/db/schema";
 import type { QuoteLine } from "~/configurator/quote";
+import type { Locale } from "~/i18n/locale";
 
 // Reading leads back, each in one query: delivery reads one lead per job, exports read all theirs at once.
 
@@ -31,6 +32,8 @@ export interface StoredLead {
   /** The form's text fields by their form names. */
   fields: Record<string, string>;
   sourcePage: string;
+  /** The language of that page: the visitor's mails go out in it. */
+  language: Locale;
   consent: { text: string; version: string; consentedAt: string };
   /** Opted in to marketing messages, apart from the request. */
   marketingOptIn: boolean;
@@ -81,6 +84,7 @@ function toStoredLead(row: LeadWithSurvey): StoredLead {
     kind: row.kind,
     fields: storedFieldsSchema.parse(JSON.parse(row.fields)),
     sourcePage: row.source_page,
+    language: row.language,
     consent: { text: row.consent_text, version: row.consent_version, consentedAt: row.consented_at },
     marketingOptIn: Number(row.marketing_opt_in) === 1,
     clientHash: row.client_hash,

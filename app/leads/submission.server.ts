@@ -9,13 +9,16 @@ import { saveLead, type SavedLead } from "~/leads/store.server";
 import { consent } from "~/content/consent";
 import { leadForms, type LeadValues } from "~/leads/schemas/forms";
 import { pages } from "~/content/pages";
+import { localeOfPath, localizedPath, locales, withoutLocale, type Locale } from "~/i18n/locale";
+import { managePath } from "~/site-survey/manage-link.server";
 import { countLinks, HONEYPOT_FIELD, MAX_LINKS, MIN_FILL_MS, SOURCE_FIELD } from "~/leads/schemas/spam";
 import type { FormActionData, FormName } from "~/leads/schemas/action-data";
 import { formStrings } from "~/content/strings/forms";
 import { readFormBody } from "./read-form.server";
 import { checkFormRateLimits } from "./rate-limits.server";
 import { confirmationTexts } from "./confirmation-texts";
-import { leadConfirmationPath, referencePrefixes } from "./schemas/lead-api";
+import { confirmPath, unsubscribePath } from "./newsletter.server";
+import { formOfReference, leadConfirmationPath, referencePrefixes } from "./schemas/lead-api";
 
 export interface LeadForm<K extends LeadKind> {
   name: K;
@@ -40,7 +43,14 @@ export class LeadConflictError extends Error {
   }
 }
 
-const sitePaths = new Set(pages.map((page) => page.path));
+/** Pages outside the registry whose footer holds the newsletter form too; the confirmation pages are matched apart. */
+const visitorPages = ["/newsletter", confirmPath, unsubscribePath, managePath];
+/** Every page of the site in both languages: a form's source page is kept only when it is one of them. */
+const sitePaths = new Set(
+  [...pages.map((page) => page.path), ...visitorPages].flatMap((path) => locales.map((locale) => localizedPath(path, locale))),
+);
+const isSitePage = (path: string) =>
+  sitePaths.has(path) || formOfReference(/^\/thank-you\/(.+)$/.exec(withoutLocale(path))?.[1]) !== undefined;
 /** Retry-After while the database is unreachable: about a failover or a restart of PostgreSQL. */
 const retryAfterDatabaseSeconds = 30;
 
@@ -49,17 +59,29 @@ export interface LeadAnswer {
   body: FormActionData;
   status: number;
   headers?: Record<string, string>;
+  /** A lead sent (or spam answered like one): the language of the page it came from, for its confirmation page. */
+  language?: Locale;
 }
 
 const reply = (body: FormActionData, status: number, headers?: Record<string, string>): LeadAnswer => ({ body, status, headers });
 
-const successReply = (form: FormName, reference: string) =>
-  reply({ status: "success", form, reference, message: confirmationTexts[form].message }, 200);
+const successReply = (form: FormName, reference: string, language: Locale): LeadAnswer => ({
+  ...reply({ status: "success", form, reference, message: confirmationTexts[form].message }, 200),
+  language,
+});
 
 /** Spam gets the same answer as a real lead, with a reference of the same shape, and is stored nowhere. */
-function spamReply(form: FormName) {
-  return successReply(form, `${referencePrefixes[form]}-${new Date().getFullYear()}-${String(randomInt(1, 999_999)).padStart(6, "0")}`);
+function spamReply(form: FormName, language: Locale) {
+  const reference = `${referencePrefixes[form]}-${new Date().getFullYear()}-${String(randomInt(1, 999_999)).padStart(6, "0")}`;
+  return successReply(form, reference, language);
 }
+
+/**
+ * The language of the page a lead comes from, never a field of its own: the source page when it is a page of this
+ * site, else the path posted to (a form without JavaScript posts to its own page, `/ar/contact/contact-us`; the
+ * JSON endpoint's path is English). Either way it is one of the site's languages (docs/decisions/117).
+ */
+const languageOf = (sourcePage: string, request: Request): Locale => localeOfPath(sourcePage || new URL(request.url).pathname);
 
 /** The idempotency key: the same form load (stamp) with the same content is the same lead, however often it arrives. */
 function idempotencyKey(form: FormName, clientAddress: string, fields: Record<string, string>): string {
@@ -91,11 +113,14 @@ export async function handleLeadSubmission<K extends LeadKind>(
   const body = await readFormBody(request);
   if (!body.ok) return reply({ status: "refused", form, message: body.message }, body.status);
   const { [HONEYPOT_FIELD]: honeypot, [SOURCE_FIELD]: source, ...fields } = body.fields;
+  // The field comes from the browser and becomes a link in the sales mail: only a page of this site is kept.
+  const sourcePage = source && isSitePage(source) ? source : "";
+  const language = languageOf(sourcePage, request);
   const stamp = stampFromCookies(request.headers.get("cookie"));
 
   const unknown = Object.keys(fields).filter((name) => !rules.fields.includes(name));
   if (unknown.length > 0) return reply({ status: "refused", form, message: formStrings.unknownFields(unknown.slice(0, 3)) }, 400);
-  if (honeypot) return spamReply(form);
+  if (honeypot) return spamReply(form, language);
 
   const echo = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value.slice(0, 5000)]));
   const stampCheck = verifyFormStamp(stamp);
@@ -114,11 +139,9 @@ export async function handleLeadSubmission<K extends LeadKind>(
   const problems = spec.check?.(validation.values);
   if (problems) return reply({ status: "invalid", form, errors: problems, values: echo }, 400);
   // After validation, so that a person who sends an empty form at once sees its errors rather than a fake success.
-  if (stampCheck.ageMs < MIN_FILL_MS) return spamReply(form);
-  if (spec.freeText && countLinks(spec.freeText(validation.values)) > MAX_LINKS) return spamReply(form);
+  if (stampCheck.ageMs < MIN_FILL_MS) return spamReply(form, language);
+  if (spec.freeText && countLinks(spec.freeText(validation.values)) > MAX_LINKS) return spamReply(form, language);
 
-  // The field comes from the browser and becomes a link in the sales mail: only a page of this site is kept.
-  const sourcePage = source && sitePaths.has(source) ? source : "";
   try {
     const db = await getDatabase();
     const lead = await saveLead(
@@ -127,6 +150,7 @@ export async function handleLeadSubmission<K extends LeadKind>(
         kind: form,
         fields,
         sourcePage,
+        language,
         consent: spec.consent ?? { text: consent.text, version: consent.version },
         clientAddress: client,
         idempotencyKey: idempotencyKey(form, client, { ...fields, stamp: stamp! }),
@@ -138,7 +162,7 @@ export async function handleLeadSubmission<K extends LeadKind>(
         },
       },
     );
-    return successReply(form, lead.reference);
+    return successReply(form, lead.reference, language);
   } catch (error) {
     if (error instanceof LeadConflictError) {
       return reply({ status: "invalid", form, errors: { [error.field]: error.message }, values: echo }, 409);
@@ -155,12 +179,14 @@ export async function handleLeadSubmission<K extends LeadKind>(
 /**
  * A page's action, reached by forms posted as plain HTML (no JavaScript, or before their island is live; live
  * islands post to the JSON endpoint). A lead sent is followed by its confirmation page (303, a path of this site
- * built from the reference), so reloading it posts nothing again; errors re-render the form page with the messages
- * and the values typed.
+ * built from the reference, in the page's language), so reloading it posts nothing again; errors re-render the form
+ * page with the messages and the values typed.
  */
 export async function leadPageAction<K extends LeadKind>(request: Request, context: AppLoadContext, spec: LeadForm<K>) {
   const answer = await handleLeadSubmission(request, context, spec);
-  if (answer.body.status === "success") return redirect(leadConfirmationPath(answer.body.reference), 303);
+  if (answer.body.status === "success") {
+    return redirect(localizedPath(leadConfirmationPath(answer.body.reference), answer.language ?? "en"), 303);
+  }
   return data(answer.body, { status: answer.status, headers: answer.headers });
 }
 

@@ -1,67 +1,78 @@
-import { surveySchedule, surveyStrings } from "~/content/site-survey";
+import { surveySchedule } from "~/content/site-survey";
+import { mailStrings } from "~/content/strings/mails";
 import { whatsappHref } from "~/content/site";
-import { escapeHtml, mailDocument } from "~/leads/delivery/html.server";
+import { intlLocale, type Locale } from "~/i18n/locale";
+import { addressLink, escapeHtml, mailDocument } from "~/leads/delivery/html.server";
 import type { LeadSummary, SurveySummary } from "~/leads/delivery/lead-summary.server";
 import type { OutgoingMail } from "~/leads/delivery/mailer.server";
+import { mailLanguage, type MailLanguage, type MailSite } from "~/leads/delivery/mail-text.server";
 import { invitationIcs } from "./invitation";
 import { manageUrl } from "./manage-link.server";
-import { formatSlot } from "./slots";
+import { formatWindow } from "./slots";
 import { surveyPath } from "./survey-link";
 
-// The visitor's mail of a site survey: the booking (or its move or cancellation), the calendar invitation, the
-// single-use link to move or cancel, and WhatsApp. Like every acknowledgement it repeats nothing the visitor typed.
+// The visitor's mail of a site survey, in the language of the page it was booked from: the booking (or its move or
+// cancellation), the calendar invitation, the single-use link to move or cancel, and WhatsApp. Like every
+// acknowledgement it repeats nothing the visitor typed.
 
-const strings = surveyStrings.mail;
+const strings = mailStrings.survey;
 
-interface Site {
-  companyName: string;
-  siteUrl: string;
+interface Site extends MailSite {
   whatsapp: string;
 }
 
 type SurveyMail = Pick<OutgoingMail, "subject" | "text" | "html" | "attachments">;
 
+const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(intlLocale("en"), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  ar: new Intl.DateTimeFormat(intlLocale("ar"), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+};
+
+/** "Sunday, 29 November 2026, 08:00–10:00 (Riyadh time)" in the mail's language. */
+function windowIn(start: string, language: MailLanguage): string {
+  const day = dayFormats[language.locale].format(new Date(`${start.slice(0, 10)}T00:00:00Z`));
+  return language.text(strings.when, { day, window: formatWindow(start, surveySchedule) });
+}
+
 export function surveyAcknowledgement(lead: LeadSummary & { survey: SurveySummary }, site: Site, now: Date): SurveyMail {
   const { survey } = lead;
-  const when = formatSlot(survey.start, surveySchedule);
+  const language = mailLanguage(lead.language, site);
+  const { text: t, company } = language;
+  const reference = { reference: lead.reference };
+  const when = windowIn(survey.start, language);
   const cancelled = survey.status === "cancelled";
-  const subject = cancelled
-    ? strings.cancelledSubject(lead.reference)
-    : survey.changes > 0
-      ? strings.movedSubject(lead.reference)
-      : strings.subject(lead.reference);
-  const link = cancelled ? `${site.siteUrl}${surveyPath}` : manageUrl(site.siteUrl, lead.reference, survey.changes);
+  const subject = t(cancelled ? strings.cancelledSubject : survey.changes > 0 ? strings.movedSubject : strings.subject, reference);
+  const link = cancelled ? language.url(surveyPath) : manageUrl(site.siteUrl, lead.reference, survey.changes, language.locale);
   const whatsapp = whatsappHref(site.whatsapp);
   // [paragraph, link below it]
   const blocks: [string, string?][] = [
-    ["Hello,"],
-    [cancelled ? strings.cancelled(site.companyName, when) : strings.booked(site.companyName, when)],
-    [strings.reference(lead.reference)],
-    ...(cancelled ? [] : ([[strings.calendar], [strings.manage, link]] as [string, string?][])),
-    [strings.whatsapp, whatsapp],
-    [strings.ignore],
+    [t(mailStrings.greeting)],
+    [t(cancelled ? strings.cancelled : strings.booked, { company, when })],
+    [t(strings.reference, reference)],
+    ...(cancelled ? [] : ([[t(strings.calendar)], [t(strings.manage), link]] as [string, string?][])),
+    [t(strings.whatsapp), whatsapp],
+    [t(strings.ignore)],
   ];
-  const text = [
-    ...blocks.map(([paragraph, href]) => (href ? `${paragraph}\n${href}` : paragraph)),
-    `${site.companyName}\n${site.siteUrl}`,
-  ].join("\n\n");
+  const text = [...blocks.map(([paragraph, href]) => (href ? `${paragraph}\n${href}` : paragraph)), `${company}\n${language.home}`].join(
+    "\n\n",
+  );
   const html = mailDocument(
     subject,
     [
       ...blocks.map(
-        ([paragraph, href]) =>
-          `<p style="margin:0 0 12px">${escapeHtml(paragraph)}${href ? `<br><a href="${escapeHtml(href)}">${escapeHtml(href)}</a>` : ""}</p>`,
+        ([paragraph, href]) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}${href ? `<br>${addressLink(href)}` : ""}</p>`,
       ),
-      `<p style="margin:16px 0 0;color:#475569">${escapeHtml(site.companyName)} · <a href="${escapeHtml(site.siteUrl)}">${escapeHtml(site.siteUrl)}</a></p>`,
+      `<p style="margin:16px 0 0;color:#475569">${escapeHtml(company)} · ${addressLink(language.home)}</p>`,
     ].join("\n"),
+    language.locale,
   );
   const ics = invitationIcs({
     uid: `${lead.reference}@${new URL(site.siteUrl).hostname}`,
     sequence: survey.changes,
     start: survey.start,
     end: survey.end,
-    summary: strings.eventTitle(site.companyName),
-    description: strings.eventDescription(lead.reference),
+    summary: t(strings.eventTitle, { company }),
+    description: t(strings.eventDescription, reference),
     cancelled,
     stamp: now,
     productId: `-//${site.companyName}//Site survey//EN`,

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getSecrets } from "~/config/secrets.server";
+import { localizedPath, type Locale } from "~/i18n/locale";
 
 // The link in the visitor's mail that moves or cancels a survey: the reference and the booking's link version,
 // signed with SURVEY_SECRET. Every change through the link bumps the version, so a link works once; the mail sent
@@ -17,9 +18,16 @@ function sign(reference: string, version: number, secret: string): string {
   return createHmac("sha256", secret).update(`survey:${reference}:${version}`).digest("base64url").slice(0, 32);
 }
 
-export function manageUrl(siteUrl: string, reference: string, version: number, secret = getSecrets().surveySecret): string {
+/** The manage page in the visitor's language, with the signed token. */
+export function manageUrl(
+  siteUrl: string,
+  reference: string,
+  version: number,
+  locale: Locale = "en",
+  secret = getSecrets().surveySecret,
+): string {
   const query = new URLSearchParams({ ref: reference, v: String(version), sig: sign(reference, version, secret) });
-  return `${siteUrl}${managePath}?${query}`;
+  return `${siteUrl}${localizedPath(managePath, locale)}?${query}`;
 }
 
 /** The token of a link (query or posted form), when its signature is right; the version is checked against the booking. */

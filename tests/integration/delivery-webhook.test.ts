@@ -51,6 +51,7 @@ describe.each(backends)("CRM webhook on $name", ({ available, open }) => {
           kind: "quote",
           sourcePage: "/",
           sourceUrl: "https://k2.example.sa/",
+          language: "en",
           fields: { name: "Faisal Al-Harbi", email: "faisal@example.com", phone: "+966501234567" },
           consent: { version: "2026-01" },
           marketingOptIn: false,

@@ -133,6 +133,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
         "consent_version",
         "consented_at",
         "marketing_opt_in",
+        "language",
       ]);
       expect(rows.slice(1).map((row) => row[0])).toEqual([a.reference, b.reference, c.reference]);
       expect(rows.every((row) => row.length === header.length)).toBe(true);
@@ -149,6 +150,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
         created_at: "2026-02-28T21:00:00.000Z",
         consent_version: "2026-01",
         marketing_opt_in: "no",
+        language: "en",
       });
       expect(record(b.reference)).toMatchObject({
         kind: "quote",
@@ -342,9 +344,9 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       expect(lines).toEqual(["[retention] deleted 1 leads and 0 subscriptions older than 30 days"]);
     });
 
-    it("lists leads with their delivery state, shows one, and retries a failed job", async () => {
+    it("lists leads with their language and delivery state, shows one, and retries a failed job", async () => {
       const config = testConfig({ LEADS_WEBHOOK_URL: "http://127.0.0.1:9/crm", LEADS_WEBHOOK_SECRET: webhookSecret });
-      const ok = await submit(db, contact(), config);
+      const ok = await submit(db, contact({ sourcePage: "/ar/contact/contact-us", language: "ar" }), config);
       const bad = await submit(db, quote(), config);
       const [okJob, badJob] = await jobs(db);
       await db.updateTable("delivery_jobs").set({ status: "delivered" }).where("id", "=", okJob!.id).execute();
@@ -355,8 +357,11 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
         .execute();
 
       const listed = await cli("list");
-      expect(listed.out).toMatch(new RegExp(`${bad.reference}\\s+quote\\s+.*Faisal Al-Harbi\\s+faisal@example\\.com\\s+webhook:failed`));
-      expect(listed.out).toMatch(new RegExp(`${ok.reference}\\s+contact\\s+.*webhook:delivered`));
+      expect(listed.out).toMatch(/^REFERENCE\s+KIND\s+LANGUAGE\s+RECEIVED\s+NAME\s+CONTACT\s+DELIVERY$/m);
+      expect(listed.out).toMatch(
+        new RegExp(`${bad.reference}\\s+quote\\s+en\\s+.*Faisal Al-Harbi\\s+faisal@example\\.com\\s+webhook:failed`),
+      );
+      expect(listed.out).toMatch(new RegExp(`${ok.reference}\\s+contact\\s+ar\\s+.*webhook:delivered`));
       expect(listed.out.indexOf(bad.reference)).toBeLessThan(listed.out.indexOf(ok.reference));
       const failed = await cli("list", "--failed");
       expect(failed.out).toContain(bad.reference);
@@ -366,6 +371,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       for (const expected of [
         `Quote request ${bad.reference}`,
         "Page:     https://k2.example.sa/",
+        "Language: English",
         "Name:     Faisal Al-Harbi",
         "Enterprise (x1.5): 4K Security Cameras x 2; Network Video Recorder x 1; Storage x 3",
         "Total:    SAR 5,541",

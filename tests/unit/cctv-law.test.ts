@@ -155,6 +155,7 @@ describe("the hand-off to the quote form", () => {
         kind: "quote",
         fields: { name: "Nora", checker: resultQuery(answers) },
         sourcePage: "/contact/get-quote",
+        language: "en",
         consent: { text: "I agree", version: "1", consentedAt: "2026-11-24T00:00:00.000Z" },
         marketingOptIn: false,
         clientHash: null,

@@ -4,6 +4,7 @@ import * as m0002 from "./0002_delivery";
 import * as m0003 from "./0003_quote_lines";
 import * as m0004 from "./0004_marketing_consent";
 import * as m0005 from "./0005_site_surveys";
+import * as m0006 from "./0006_lead_language";
 
 /**
  * Every migration, imported statically: the server is bundled by Vite, so the folder
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0003_quote_lines": m0003,
   "0004_marketing_consent": m0004,
   "0005_site_surveys": m0005,
+  "0006_lead_language": m0006,
 };

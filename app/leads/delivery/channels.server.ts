@@ -78,7 +78,7 @@ async function sendConfirmation(address: string | undefined, ctx: ChannelContext
   if (!address) throw new PermanentDeliveryError("the subscription has no email address");
   const subscriber = await ctx.db
     .selectFrom("newsletter_subscribers")
-    .select(["id", "email", "status"])
+    .select(["id", "email", "status", "language"])
     .where("email", "=", normalizeEmail(address))
     .executeTakeFirst();
   // Confirmed or unsubscribed since the sign-up (or erased): no confirmation to ask for.

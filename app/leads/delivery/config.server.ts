@@ -18,6 +18,8 @@ export interface RetrySchedule {
 export interface DeliveryConfig {
   siteUrl: string;
   companyName: string;
+  /** The name the visitor's mails in Arabic sign with. */
+  companyNameArabic: string;
   /** undefined: no email at all (no sales notification, acknowledgement or confirmation). */
   smtp?: SmtpSettings;
   /** Sales notification recipients; no job for the channel when missing. */
@@ -44,6 +46,7 @@ export function deliveryConfigFromEnv(vars: Env = getEnv()): DeliveryConfig {
   return {
     siteUrl: site.siteUrl,
     companyName: site.companyName,
+    companyNameArabic: site.companyNameArabic,
     smtp: vars.SMTP_URL
       ? { url: vars.SMTP_URL, from: vars.MAIL_FROM ?? `${site.companyName} <${vars.SALES_EMAIL?.[0]}>`, insecure: vars.SMTP_INSECURE }
       : undefined,

@@ -33,6 +33,7 @@ const csvColumns: [string, (lead: LeadSummary) => string | number | null | undef
   ["consent_version", (lead) => lead.consent.version],
   ["consented_at", (lead) => lead.consent.consentedAt],
   ["marketing_opt_in", (lead) => (lead.marketingOptIn ? "yes" : "no")],
+  ["language", (lead) => lead.language],
 ];
 
 /**

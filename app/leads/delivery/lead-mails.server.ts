@@ -1,9 +1,12 @@
 import { formatSar } from "~/configurator/quote";
-import { cellStyle, escapeHtml, headerText, mailDocument, numberCellStyle } from "./html.server";
+import { addressLink, cellStyle, escapeHtml, headerText, mailDocument, numberCellStyle } from "./html.server";
 import type { LeadSummary, QuoteSummary } from "./lead-summary.server";
+import { mailLanguage, type MailSite } from "./mail-text.server";
+import { mailStrings } from "~/content/strings/mails";
 
-// The two mails of a contact or quote lead: the notification to sales and the optional
-// acknowledgement to the visitor. Plain text and HTML carry the same content.
+// The two mails of a contact or quote lead: the notification to sales (always English, saying which language the
+// visitor used) and the optional acknowledgement to the visitor (in that language). Plain text and HTML carry the
+// same content.
 
 export interface MailContent {
   subject: string;
@@ -20,6 +23,7 @@ export function salesNotification(lead: LeadSummary): MailContent {
     "",
     `Received: ${lead.receivedAt}`,
     `Page: ${lead.sourceUrl || "not known"}`,
+    languageLine(lead),
     "",
     ...lead.fields.map((field) =>
       field.value.includes("\n") ? `${field.label}:\n${indent(field.value)}` : `${field.label}: ${field.value}`,
@@ -35,7 +39,7 @@ export function salesNotification(lead: LeadSummary): MailContent {
     subject,
     [
       `<h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(lead.kindLabel)} <span style="color:#0e7490">${escapeHtml(lead.reference)}</span></h1>`,
-      `<p style="margin:0 0 16px;color:#475569">Received ${escapeHtml(lead.receivedAt)}${lead.sourceUrl ? ` from <a href="${escapeHtml(lead.sourceUrl)}">${escapeHtml(lead.sourcePage)}</a>` : ""}</p>`,
+      `<p style="margin:0 0 16px;color:#475569">Received ${escapeHtml(lead.receivedAt)}${lead.sourceUrl ? ` from <a href="${escapeHtml(lead.sourceUrl)}">${escapeHtml(lead.sourcePage)}</a>` : ""}<br>${escapeHtml(languageLine(lead))}</p>`,
       `<table role="presentation" style="border-collapse:collapse;width:100%">`,
       ...lead.fields.map(
         (field) =>
@@ -47,6 +51,11 @@ export function salesNotification(lead: LeadSummary): MailContent {
     ].join("\n"),
   );
   return { subject, text, html };
+}
+
+/** Sales answer in the visitor's language: the mails the visitor had from us were in it. */
+function languageLine(lead: LeadSummary): string {
+  return `Language: ${lead.languageName}`;
 }
 
 /** Sales may send offers only to a visitor who opted in (PDPL Art. 25). */
@@ -97,23 +106,23 @@ function quoteHtml(quote: QuoteSummary): string {
 }
 
 /**
- * The visitor's acknowledgement. It repeats nothing the visitor typed (not even the name):
- * the form accepts any address, so echoing text would let anyone send their words to a
+ * The visitor's acknowledgement, in the language of the page the visitor wrote from. It repeats nothing the visitor
+ * typed (not even the name): the form accepts any address, so echoing text would let anyone send their words to a
  * stranger through our mail server.
  */
-export function visitorAcknowledgement(
-  lead: LeadSummary,
-  site: { companyName: string; siteUrl: string; replyWithinHours: number },
-): MailContent {
-  const what = lead.kind === "quote" ? "quote request" : "message";
-  const subject = `We received your ${what} (${lead.reference})`;
+export function visitorAcknowledgement(lead: LeadSummary, site: MailSite & { replyWithinHours: number }): MailContent {
+  const language = mailLanguage(lead.language, site);
+  const { text: t, company } = language;
+  const texts = mailStrings.acknowledgement;
+  const kind = lead.kind === "quote" ? texts.quote : texts.contact;
+  const subject = t(kind.subject, { reference: lead.reference });
   const paragraphs = [
-    "Hello,",
-    `Thank you for contacting ${site.companyName}. We received your ${what} on ${lead.receivedAt}.`,
-    `Your reference is ${lead.reference}. Our team will reply within ${site.replyWithinHours} hours.`,
-    "If you did not send this request, you can ignore this mail.",
+    t(mailStrings.greeting),
+    t(kind.received, { company, date: language.riyadhTime(lead.createdAt) }),
+    t(texts.reference, { reference: lead.reference, hours: site.replyWithinHours }),
+    t(texts.ignore),
   ];
-  const text = [...paragraphs, `${site.companyName}\n${site.siteUrl}`].join("\n\n");
+  const text = [...paragraphs, `${company}\n${language.home}`].join("\n\n");
   const html = mailDocument(
     subject,
     [
@@ -121,8 +130,9 @@ export function visitorAcknowledgement(
         (paragraph) =>
           `<p style="margin:0 0 12px">${escapeHtml(paragraph).replace(escapeHtml(lead.reference), `<strong>${escapeHtml(lead.reference)}</strong>`)}</p>`,
       ),
-      `<p style="margin:16px 0 0;color:#475569">${escapeHtml(site.companyName)} · <a href="${escapeHtml(site.siteUrl)}">${escapeHtml(site.siteUrl)}</a></p>`,
+      `<p style="margin:16px 0 0;color:#475569">${escapeHtml(company)} · ${addressLink(language.home)}</p>`,
     ].join("\n"),
+    language.locale,
   );
   return { subject, text, html };
 }

@@ -7,6 +7,8 @@ import { readProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { surveySchedule } from "~/content/site-survey";
 import { formatSlot, slotEnd } from "~/site-survey/slots";
+import type { Locale } from "~/i18n/locale";
+import { riyadhTimeIn } from "./mail-text.server";
 
 // One reading of a stored lead for people (mails, CLI, CSV) and machines (webhook), so every
 // channel shows the same labels, order and figures: the quote's as stored at submission, never repriced.
@@ -17,6 +19,8 @@ const kindLabels: Record<LeadKind, string> = {
   newsletter: "Newsletter subscription",
   survey: "Site survey",
 };
+
+const languageNames: Record<Locale, string> = { en: "English", ar: "Arabic" };
 
 /** Form fields in reading order with their labels; anything else stored comes after. */
 const fieldLabels: Record<string, string> = {
@@ -64,6 +68,10 @@ export interface SurveySummary {
 
 export interface LeadSummary {
   reference: string;
+  /** The language of the page the lead was sent from: the visitor's mails are in it, sales' and the CRM's in English. */
+  language: Locale;
+  /** That language's English name, for sales: "Arabic". */
+  languageName: string;
   kind: LeadKind;
   kindLabel: string;
   createdAt: string;
@@ -81,15 +89,8 @@ export interface LeadSummary {
   marketingOptIn: boolean;
 }
 
-const riyadhTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Riyadh",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
-export function formatRiyadhTime(iso: string): string {
-  return `${riyadhTime.format(new Date(iso))} (Riyadh)`;
-}
+/** For sales: "21 Nov 2026, 14:05 (Riyadh)". */
+export const formatRiyadhTime = (iso: string) => riyadhTimeIn(iso, "en");
 
 function surveySummary(lead: StoredLead): SurveySummary | null {
   if (!lead.survey) return null;
@@ -113,6 +114,8 @@ export function summarizeLead(lead: StoredLead, siteUrl: string): LeadSummary {
   const others = Object.keys(fields).filter((key) => !(key in fieldLabels) && fields[key]);
   return {
     reference: lead.reference,
+    language: lead.language,
+    languageName: languageNames[lead.language],
     kind: lead.kind,
     kindLabel: kindLabelOf(lead, survey),
     createdAt: lead.createdAt,

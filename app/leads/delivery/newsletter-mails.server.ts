@@ -1,36 +1,40 @@
 import type { SubscriberRow } from "~/db/schema";
+import { mailStrings } from "~/content/strings/mails";
 import { confirmationValidityMs, confirmUrl, unsubscribeUrl } from "~/leads/newsletter.server";
-import { escapeHtml, mailDocument } from "./html.server";
+import { addressLink, escapeHtml, mailDocument } from "./html.server";
 import type { MailContent } from "./lead-mails.server";
+import { mailLanguage, type MailLanguage, type MailSite } from "./mail-text.server";
 
-// Newsletter mails. Every one goes through withUnsubscribe: a visible unsubscribe link in
-// both bodies and the RFC 8058 headers, so mail clients offer their own one-click button.
+// Newsletter mails, in the language of the subscription's latest sign-up. Every one goes through withUnsubscribe: a
+// visible unsubscribe link in both bodies and the RFC 8058 headers, so mail clients offer their own one-click button.
 
 export interface NewsletterMail extends MailContent {
   headers: Record<string, string>;
 }
 
-interface Site {
-  siteUrl: string;
-  companyName: string;
+interface Site extends MailSite {
   newsletterSecret: string;
 }
 
-type Subscriber = Pick<SubscriberRow, "id" | "email">;
+type Subscriber = Pick<SubscriberRow, "id" | "email" | "language">;
 
-/** Add the unsubscribe link (text, HTML) and headers to any newsletter mail. */
+const texts = mailStrings.newsletter;
+
+/** Add the unsubscribe link (text, HTML) and headers to any newsletter mail, with its texts already in `language`. */
 export function withUnsubscribe(
   content: { subject: string; paragraphs: string[]; link?: { label: string; url: string } },
   subscriber: Subscriber,
   site: Site,
+  language: MailLanguage,
 ): NewsletterMail {
-  const url = unsubscribeUrl(site.siteUrl, subscriber, site.newsletterSecret);
-  const footer = `You receive this because ${subscriber.email} was entered in the newsletter form of ${site.companyName}.`;
+  const { text: t } = language;
+  const url = unsubscribeUrl(site.siteUrl, subscriber, site.newsletterSecret, language.locale);
+  const footer = t(texts.why, { email: subscriber.email, company: language.company });
   const text = [
     ...content.paragraphs,
     ...(content.link ? [`${content.link.label}:\n${content.link.url}`] : []),
     "--",
-    `${footer}\nUnsubscribe with one click: ${url}`,
+    `${footer}\n${t(texts.unsubscribeText, { url })}`,
   ].join("\n\n");
   const html = mailDocument(
     content.subject,
@@ -38,11 +42,12 @@ export function withUnsubscribe(
       ...content.paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`),
       content.link
         ? `<p style="margin:20px 0"><a href="${escapeHtml(content.link.url)}" style="display:inline-block;background:#0e7490;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.link.label)}</a></p>` +
-          `<p style="margin:0 0 12px;font-size:13px;color:#475569">Or open this address: <a href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.url)}</a></p>`
+          `<p style="margin:0 0 12px;font-size:13px;color:#475569">${escapeHtml(t(texts.orOpen))} ${addressLink(content.link.url)}</p>`
         : "",
       `<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px">`,
-      `<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(footer)} <a href="${escapeHtml(url)}">Unsubscribe</a></p>`,
+      `<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(footer)} <a href="${escapeHtml(url)}">${escapeHtml(t(texts.unsubscribe))}</a></p>`,
     ].join("\n"),
+    language.locale,
   );
   return {
     subject: content.subject,
@@ -53,18 +58,17 @@ export function withUnsubscribe(
 }
 
 export function confirmationMail(subscriber: Subscriber, token: string, site: Site): NewsletterMail {
+  const language = mailLanguage(subscriber.language, site);
+  const { text: t, company } = language;
   const days = Math.round(confirmationValidityMs / (24 * 60 * 60_000));
   return withUnsubscribe(
     {
-      subject: `Please confirm your subscription to ${site.companyName} news`,
-      paragraphs: [
-        "Hello,",
-        `Please confirm that you want to receive security news and offers from ${site.companyName}, at most once a month.`,
-        `The link works once and for ${days} days. If you did not ask for this, ignore this mail: you will not be subscribed.`,
-      ],
-      link: { label: "Confirm my subscription", url: confirmUrl(site.siteUrl, token) },
+      subject: t(texts.confirmSubject, { company }),
+      paragraphs: [t(mailStrings.greeting), t(texts.confirm, { company }), t(texts.validity, { days })],
+      link: { label: t(texts.confirmLink), url: confirmUrl(site.siteUrl, token, language.locale) },
     },
     subscriber,
     site,
+    language,
   );
 }

@@ -32,6 +32,8 @@ export function webhookPayload(lead: LeadSummary, sentAt: Date) {
       createdAt: lead.createdAt,
       sourcePage: lead.sourcePage,
       sourceUrl: lead.sourceUrl,
+      /** The language of the page the visitor wrote from: "en" or "ar". */
+      language: lead.language,
       fields: Object.fromEntries(lead.fields.map((field) => [field.key, field.value])),
       consent: lead.consent,
       marketingOptIn: lead.marketingOptIn,

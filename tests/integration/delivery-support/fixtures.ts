@@ -20,7 +20,7 @@ type Submission = Omit<LeadInput, "kind" | "fields">;
  * idempotency key. `consent` is the form's checkbox ("on").
  */
 type Overrides = Record<string, string | null | undefined>;
-const submissionKeys = ["sourcePage", "clientAddress", "idempotencyKey"];
+const submissionKeys = ["sourcePage", "language", "clientAddress", "idempotencyKey"];
 
 /** A lead as its form sends it, with the given fields and submission parts replaced. */
 function lead(kind: LeadInput["kind"], defaults: Record<string, string>, submission: Submission, overrides: Overrides): LeadInput {
