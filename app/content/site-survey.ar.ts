@@ -66,10 +66,4 @@ export default {
     "سبق استخدام هذا الرابط. يرجى استخدام الرابط الوارد في أحدث رسالة بريد إلكتروني منا، أو الاتصال بنا.",
   "Book a new survey": "احجز معاينة جديدة",
   "Book the site survey": "احجز المعاينة",
-  "Site survey": "المعاينة الميدانية",
-  "To move or cancel the visit, open this link (it works once; every change sends you a new one):":
-    "لتغيير موعد الزيارة أو إلغائها، افتحوا هذا الرابط (يعمل مرة واحدة، ونرسل إليكم رابطاً جديداً مع كل تغيير):",
-  "Questions before the visit? Message our team on WhatsApp:": "هل لديكم أسئلة قبل الزيارة؟ راسلوا فريقنا عبر واتساب:",
-  "The attached invitation adds the visit to your calendar.": "تضيف الدعوة المرفقة موعد الزيارة إلى تقويمكم.",
-  "If you did not book this survey, you can ignore this mail.": "إذا لم تحجزوا هذه المعاينة، فيمكنكم تجاهل هذه الرسالة.",
 } satisfies Catalogue;

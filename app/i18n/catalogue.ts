@@ -1,7 +1,7 @@
 /**
  * The Arabic of one content module, keyed by the module's exact English text (docs/decisions/115). It sits beside
  * the module as `name.ar.ts`, so English and Arabic are read side by side, and a changed English sentence shows up
- * as a missing Arabic one (tests/unit/arabic-catalogue.test.ts) instead of a silently stale page.
+ * as a missing Arabic one (tests/unit/arabic.test.ts) instead of a silently stale page.
  */
 export type Catalogue = Readonly<Record<string, string>>;
 

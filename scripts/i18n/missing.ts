@@ -3,17 +3,14 @@
 // A text counts as translated when any catalogue (`*.ar.ts` under app/) has it; each module's own catalogue
 // (`name.ar.ts`, or `name.ar.ts` for `name.en.ts`) is also checked for entries whose English no longer exists
 // and for translations that lost or gained a {token}.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { textsOf, tokensOf, type Catalogue } from "../../app/i18n/catalogue";
+import { textsOf, tokensOf } from "../../app/i18n/catalogue";
+import { readArabicCatalogues } from "./register-arabic";
 
-const load = async (file: string): Promise<Catalogue> => (await import(pathToFileURL(file).href)).default;
-const arabicFiles = readdirSync("app", { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".ar.ts"))
-  .map((file) => resolve(join("app", file)));
-const all: Record<string, string> = {};
-for (const file of arabicFiles) Object.assign(all, await load(file));
+const catalogues = await readArabicCatalogues();
+const all: Record<string, string> = Object.assign({}, ...catalogues.values());
 
 const prune = process.argv.includes("--prune");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -38,7 +35,7 @@ for (const file of process.argv.slice(2).filter((arg) => arg !== "--prune")) {
   const module = await import(pathToFileURL(source).href);
   const texts = textsOf(module);
   const strings = textsOf(module, true);
-  const own = existsSync(arabicFile) ? await load(arabicFile) : {};
+  const own = catalogues.get(arabicFile) ?? {};
   const missing = [...texts].filter((text) => !(text in all));
   const stale = Object.keys(own).filter((text) => !strings.has(text));
   const tokens = Object.entries(own).filter(([en, ar]) => tokensOf(en).join() !== tokensOf(ar).join());
