@@ -1,4 +1,6 @@
-import type { SiteConfig } from "./site";
+import type { Locale } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
+import { fillSiteFactsIn, type SiteConfig } from "./site";
 
 // The consent every lead form asks for. Stored with each lead together with its version and time (PDPL).
 export const consent = {
@@ -17,32 +19,36 @@ export const marketingConsent = {
 /**
  * The short notice beside the consent box, at the point of collection (PDPL Art. 13): who collects, why and on what
  * basis, who receives the data, any transfer abroad, what happens without it, the visitor's rights, and the full notice.
+ * {company} and {email}: the site facts (fillSiteFacts).
  */
-export function collectionNotice(site: Pick<SiteConfig, "companyName" | "email">) {
-  return {
-    title: "How we use your details",
-    items: [
-      { label: "Who collects them", text: `${site.companyName}, Riyadh, Saudi Arabia (${site.email}).` },
-      {
-        label: "Why",
-        text: "To answer this request: call or email you, prepare a quote, arrange a survey. Legal basis: your consent.",
-      },
-      {
-        label: "Who receives them",
-        text: "Our sales and support staff, and the email and customer-management services that handle requests for us.",
-      },
-      {
-        label: "Outside Saudi Arabia",
-        text: "Only if one of those services processes them abroad, with the safeguards the PDPL requires.",
-      },
-      { label: "If you do not give them", text: "Without a name and a way to reach you we cannot answer; other fields are optional." },
-      {
-        label: "Your rights",
-        text: `To be informed, to see, copy, correct or delete your data, and to withdraw consent: write to ${site.email}.`,
-      },
-    ],
-    fullNotice: "Read the full privacy notice",
-  };
+export const collectionNoticeText = {
+  title: "How we use your details",
+  items: [
+    { label: "Who collects them", text: "{company}, Riyadh, Saudi Arabia ({email})." },
+    {
+      label: "Why",
+      text: "To answer this request: call or email you, prepare a quote, arrange a survey. Legal basis: your consent.",
+    },
+    {
+      label: "Who receives them",
+      text: "Our sales and support staff, and the email and customer-management services that handle requests for us.",
+    },
+    {
+      label: "Outside Saudi Arabia",
+      text: "Only if one of those services processes them abroad, with the safeguards the PDPL requires.",
+    },
+    { label: "If you do not give them", text: "Without a name and a way to reach you we cannot answer; other fields are optional." },
+    {
+      label: "Your rights",
+      text: "To be informed, to see, copy, correct or delete your data, and to withdraw consent: write to {email}.",
+    },
+  ],
+  fullNotice: "Read the full privacy notice",
+};
+
+/** The notice in a language, with the company's facts filled in. */
+export function collectionNotice(site: SiteConfig, locale: Locale = "en") {
+  return fillSiteFactsIn(localize(collectionNoticeText, locale), site);
 }
 
 /** The footer box has no checkbox: subscribing, then confirming by email (double opt-in), is the consent. */
