@@ -2,29 +2,37 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
 import { pages } from "~/content/pages";
+import { common } from "~/content/strings/common";
+import "~/i18n/arabic";
+import { localizedPath, locales } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(() => browser?.close());
 
-// Every route of the registry at both widths: status, heading, breadcrumb, heading order, indexability, no console
-// error, no serious axe violation.
+// Every route of the registry in both languages at both widths: status, heading, breadcrumb, heading order,
+// indexability, no console error, no serious axe violation.
+const routes = locales.flatMap((locale) =>
+  pages.map((page) => [localizedPath(page.path, locale), localize(page, locale), locale] as const),
+);
+
 describe.each([
   ["desktop", DESKTOP],
   ["mobile", MOBILE],
 ] as const)("every page at %s width", (_name, viewport) => {
-  it.each(pages.map((page) => [page.path, page] as const))("%s", async (path, page) => {
+  it.each(routes)("%s", async (path, page, locale) => {
     const tracked = await openPage(browser, { viewport });
     try {
       const response = await tracked.page.goto(path);
       expect(response?.status()).toBe(200);
       expect(response?.request().redirectedFrom()).toBeNull();
       await expect.poll(() => tracked.page.locator("h1").count()).toBe(1);
-      if (path !== "/") {
+      if (page.path !== "/") {
         expect((await tracked.page.locator("h1").innerText()).trim()).toBe(page.title);
-        const trail = tracked.page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
-        expect(await trail.allInnerTexts()).toEqual(breadcrumbTrail(path).map((crumb) => crumb.label));
+        const trail = tracked.page.getByRole("navigation", { name: localize(common.breadcrumb, locale) }).getByRole("listitem");
+        expect(await trail.allInnerTexts()).toEqual(breadcrumbTrail(page.path).map((crumb) => localize(crumb.label, locale)));
         if (page.comingSoon) expect(await tracked.page.getByText(page.comingSoon).count()).toBe(1);
         // Heading order: the h1 (in the banner or the page hero), then h2 sections; a level is never skipped on the way down.
         const levels = await tracked.page
@@ -38,6 +46,8 @@ describe.each([
       }
       const noindex = await tracked.page.locator('meta[name="robots"][content*="noindex"]').count();
       expect(noindex).toBe(page.comingSoon ? 1 : 0);
+      // Nothing sideways, in either reading direction.
+      expect(await tracked.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await expectNoSeriousA11yViolations(tracked.page);
       expect(tracked.errors).toEqual([]);
     } finally {
