@@ -9,6 +9,7 @@ import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Sectio
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { StatList } from "~/ui/StatList";
 import { cn } from "~/ui/cn";
+import { useLocalize } from "~/i18n/use-locale";
 
 const statusClass: Record<ProjectStatus, string> = {
   Completed: "bg-emerald-50 text-emerald-800 ring-emerald-700/20",
@@ -18,58 +19,62 @@ const statusClass: Record<ProjectStatus, string> = {
 /** Home section 8 and part of /projects: three projects, the achievements and the awards row. */
 export function ProjectsSection({ variant = "section" }: { variant?: SectionVariant }) {
   const cardHeadingTag = innerHeading(variant, 1);
-  const projectsSection = fillSiteFactsIn(projectsText, useSiteConfig());
+  const projectsSection = fillSiteFactsIn(useLocalize()(projectsText), useSiteConfig());
   return (
     <Section id={projectsSection.id} heading={{ ...projectsSection, align: "split" }} variant={variant} spacing="compact">
       <ScrollRow label={projectsSection.title} className="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-        {projectsSection.projects.map((project) => (
-          <li
-            key={project.title}
-            className={cn(
-              scrollRowItem,
-              "flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm transition duration-200 hover:shadow-lg motion-safe:hover:-translate-y-1",
-            )}
-          >
-            {/* The picture as a thumbnail beside the title keeps the cards short. */}
-            <article className="grid flex-1 grid-cols-[6.5rem_1fr] content-start gap-x-4 p-4">
-              <GeneratedImage
-                prompt={project.image.topic}
-                alt={project.image.alt}
-                width={600}
-                height={400}
-                className="w-full self-start rounded-card"
-              />
-              <div className="min-w-0">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="text-xs font-semibold tracking-wide text-accent-700 uppercase">{project.category}</span>
-                  <span
-                    data-status={project.status}
-                    className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusClass[project.status])}
-                  >
-                    {project.status}
-                  </span>
+        {projectsSection.projects.map((project, index) => {
+          // Status and image slot by their English values: the badge's colour and the picture do not change with the language.
+          const { status, image } = projectsText.projects[index]!;
+          return (
+            <li
+              key={project.title}
+              className={cn(
+                scrollRowItem,
+                "flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm transition duration-200 hover:shadow-lg motion-safe:hover:-translate-y-1",
+              )}
+            >
+              {/* The picture as a thumbnail beside the title keeps the cards short. */}
+              <article className="grid flex-1 grid-cols-[6.5rem_1fr] content-start gap-x-4 p-4">
+                <GeneratedImage
+                  prompt={image.topic}
+                  alt={project.image.alt}
+                  width={600}
+                  height={400}
+                  className="w-full self-start rounded-card"
+                />
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="text-xs font-semibold tracking-wide text-accent-700 uppercase">{project.category}</span>
+                    <span
+                      data-status={status}
+                      className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusClass[status])}
+                    >
+                      {project.status}
+                    </span>
+                  </div>
+                  <Heading as={cardHeadingTag} className="mt-2 text-lg font-semibold">
+                    {project.title}
+                  </Heading>
+                  <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+                    <span className="inline-flex items-center gap-1.5">
+                      <MapPin aria-hidden="true" className="size-4" />
+                      {project.location}
+                    </span>
+                    <span className="tabular inline-flex items-center gap-1.5">
+                      <CalendarDays aria-hidden="true" className="size-4" />
+                      {project.year}
+                    </span>
+                  </p>
                 </div>
-                <Heading as={cardHeadingTag} className="mt-2 text-lg font-semibold">
-                  {project.title}
-                </Heading>
-                <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-                  <span className="inline-flex items-center gap-1.5">
-                    <MapPin aria-hidden="true" className="size-4" />
-                    {project.location}
-                  </span>
-                  <span className="tabular inline-flex items-center gap-1.5">
-                    <CalendarDays aria-hidden="true" className="size-4" />
-                    {project.year}
-                  </span>
-                </p>
-              </div>
-              <div className="col-span-2 flex flex-col">
-                <p className="mt-3 text-sm leading-relaxed text-ink-muted">{project.description}</p>
-                <StatList stats={project.stats} size="sm" className="mt-4 grid-cols-3 gap-3 border-t border-slate-200 pt-3" />
-              </div>
-            </article>
-          </li>
-        ))}
+                <div className="col-span-2 flex flex-col">
+                  <p className="mt-3 text-sm leading-relaxed text-ink-muted">{project.description}</p>
+                  <StatList stats={project.stats} size="sm" className="mt-4 grid-cols-3 gap-3 border-t border-slate-200 pt-3" />
+                </div>
+              </article>
+            </li>
+          );
+        })}
       </ScrollRow>
 
       <div className="mt-6 grid items-center gap-6 lg:grid-cols-2 lg:gap-8">

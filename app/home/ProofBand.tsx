@@ -1,7 +1,8 @@
-import { proofBand } from "~/content/home/proof";
+import { proofBand as proofContent } from "~/content/home/proof";
 import { fillSiteFactsIn, registrationFacts } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { StatList } from "~/ui/StatList";
+import { useLocalize } from "~/i18n/use-locale";
 
 /**
  * Directly under the home hero: the four figures in one band, the sectors served as chips (partner logos instead,
@@ -9,6 +10,8 @@ import { StatList } from "~/ui/StatList";
  */
 export function ProofBand() {
   const site = useSiteConfig();
+  const t = useLocalize();
+  const proofBand = t(proofContent);
   const figures = fillSiteFactsIn(proofBand.figures, site);
   const registration = registrationFacts(site);
   const logos = site.partnerLogos;
