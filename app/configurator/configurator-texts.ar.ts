@@ -2,7 +2,8 @@ import type { Catalogue } from "~/i18n/catalogue";
 
 // Arabic for ./configurator-texts.ts, keyed by its exact English text (docs/decisions/115).
 export default {
-  "SAR {amount}": "{amount} ر.س",
+  // A no-break space: the figure and its currency never part at the end of a line.
+  "SAR {amount}": "{amount}\u00a0ر.س",
   "{price} per {unit}": "{price} لكل {unit}",
   "Quantity of {item}": "كمية {item}",
   "Remove one {item}": "أنقص وحدة من {item}",

@@ -33,7 +33,7 @@ export function ProofBand() {
                 ))
               : site.sectors.map((sector) => (
                   <li key={sector} className="rounded-full border border-slate-200 bg-surface px-3 py-1 text-sm text-ink">
-                    {sector}
+                    {t(sector)}
                   </li>
                 ))}
           </ul>
@@ -44,7 +44,7 @@ export function ProofBand() {
             {registration.map((fact, index) => (
               <span key={fact.label} className="whitespace-nowrap">
                 {index > 0 && <span aria-hidden="true"> · </span>}
-                {fact.label} <span className="tabular">{fact.number}</span>
+                {t(fact.label)} <span className="tabular">{fact.number}</span>
               </span>
             ))}
           </p>

@@ -42,13 +42,13 @@ describe("Arabic home page widgets", () => {
     expect(await page.evaluate(() => [document.dir, document.documentElement.lang])).toEqual(["rtl", "ar"]);
 
     const total = configurator(page).getByTestId("configurator-total");
-    await expect.poll(() => total.innerText()).toContain("0 ر.س");
+    await expect.poll(() => total.innerText()).toMatch(/^0\sر\.س$/m);
     await configurator(page)
       .getByRole("button", { name: /^أضف وحدة من / })
       .first()
       .click();
     await expect.poll(() => total.innerText()).toContain("عدد البنود: 1");
-    expect(await total.innerText()).toMatch(/[\d,]+ ر\.س/);
+    expect(await total.innerText()).toMatch(/[\d,]+\sر\.س/);
     expect(await total.innerText()).not.toContain("SAR");
     expect(
       await configurator(page)
@@ -128,6 +128,7 @@ describe("Arabic lead forms", () => {
     expect(await form.getAttribute("action")).toBe("/ar/contact/contact-us");
     expect(await form.locator('input[name="sourcePage"]').inputValue()).toBe("/ar/contact/contact-us");
     expect(await englishLinksIn(page, "contactForm")).toEqual([]);
+    expect(await englishLinksIn(page, "newsletterForm")).toEqual([]);
 
     await form.locator('[name="name"]').fill("سارة الحربي");
     await form.locator('[name="email"]').fill("sara.ar@example.com");
@@ -147,7 +148,7 @@ describe("Arabic lead forms", () => {
     await page.goto("/ar/contact/get-quote?building=enterprise&cameras=2");
     await startForm(page, "quoteForm");
     const island = page.locator('[data-island="quoteForm"]');
-    expect(await island.getByTestId("quote-estimate-total").innerText()).toMatch(/^[\d,]+ ر\.س$/);
+    expect(await island.getByTestId("quote-estimate-total").innerText()).toMatch(/^[\d,]+\sر\.س$/);
     expect(await island.getByText(/^معامل التعقيد لفئة /).count()).toBe(1);
     expect(await island.getByText(/^شامل ضريبة القيمة المضافة \(15%\)$/).count()).toBe(1);
     expect(await island.locator("form").getAttribute("action")).toBe("/ar/contact/get-quote");
