@@ -1,16 +1,16 @@
 import type { AreaId, EstablishmentId } from "./answers";
 import type { DutyId, Verdict } from "./decide";
 import type { Confidence, FineId, RuleId } from "./rules";
+import { intlLocale, type Locale } from "~/i18n/locale";
 
-// Every text of the CCTV-law checker, keyed by the ids of ./answers.ts and ./rules.ts. The Arabic version adds a
-// texts.ar.ts of the same type beside this one.
+// Every text of the CCTV-law checker, keyed by the ids of ./answers.ts and ./rules.ts. Its Arabic is the catalogue
+// texts.ar.ts beside it (docs/decisions/115); the texts that carry a figure are templates in ./checker-formats.ts.
 
 export interface CheckerTexts {
   heading: string;
   intro: string;
   lawSummary: string;
   disclaimer: string;
-  stepOf: (step: number) => string;
   steps: {
     type: { legend: string; hint: string };
     home: { legend: string; hint: string; yes: string; no: string };
@@ -38,7 +38,6 @@ export interface CheckerTexts {
     requiredTitle: string;
     requiredIntro: string;
     requiredNone: string;
-    draftCount: (count: number) => string;
     dutiesTitle: string;
     duties: Record<DutyId, { title: string; text: string }>;
     finesTitle: string;
@@ -57,13 +56,10 @@ export interface CheckerTexts {
     rules: Record<RuleId, string>;
     confidence: Record<Confidence, string>;
     readIn: string;
-    lastReviewed: (date: string) => string;
   };
   /** The line the quote form and the sales team see for the answers attached to a quote. */
   handOff: { areas: string; privateHome: string; noAreas: string };
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 export const checkerTextsEn: CheckerTexts = {
   heading: "Does the camera law apply to my building?",
@@ -73,7 +69,6 @@ export const checkerTextsEn: CheckerTexts = {
     "Law of the Use of Security Surveillance Cameras (Royal Decree M/34 of 7/3/1444H, 3 October 2022), its implementing regulation and the Ministry of Interior's Security Conditions and Requirements Document (June 2023).",
   disclaimer:
     "This is guidance, not legal advice. It follows the law as published and reported; the Ministry of Interior's documents are the authority.",
-  stepOf: (step) => `Question ${step}`,
   steps: {
     type: { legend: "What type of establishment is it?", hint: "Choose the closest match." },
     home: {
@@ -172,8 +167,6 @@ export const checkerTextsEn: CheckerTexts = {
     requiredTitle: "Where cameras are required",
     requiredIntro: "For the areas you have, the implementing regulation requires cameras at:",
     requiredNone: "None of the areas you chose has a required camera position.",
-    draftCount: (count) =>
-      `Draft count: ${count} ${count === 1 ? "camera" : "cameras"}, one per position and two for a car park. The site survey sets the real number.`,
     dutiesTitle: "Your duties",
     duties: {
       signage: { title: "Signs", text: "Put up visible signs saying that cameras are in use." },
@@ -224,7 +217,6 @@ export const checkerTextsEn: CheckerTexts = {
       unconfirmed: "Unconfirmed",
     },
     readIn: "Read in",
-    lastReviewed: (date) => `Last reviewed on ${formatSourceDate(date)}`,
   },
   handOff: {
     areas: "areas",
@@ -234,9 +226,12 @@ export const checkerTextsEn: CheckerTexts = {
 };
 
 /** A source's date as people read it: "3 October 2022", or "June 2023" when only the month is known. */
-export function formatSourceDate(date: string): string {
-  if (/^\d{4}-\d{2}$/.test(date)) {
-    return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}-01`));
-  }
-  return dateFormat.format(new Date(date));
+export function formatSourceDate(date: string, locale: Locale = "en"): string {
+  const monthOnly = /^\d{4}-\d{2}$/.test(date);
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    ...(monthOnly ? {} : { day: "numeric" }),
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(monthOnly ? `${date}-01` : date));
 }

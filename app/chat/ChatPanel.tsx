@@ -1,13 +1,13 @@
 import { Bot, MessageCircle, Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { chatAssistantName, chatGreeting, chatQuickActions } from "~/content/home/chat";
+import { chatAssistantName as assistantNameContent, chatGreeting, chatQuickActions as quickActionsContent } from "~/content/home/chat";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { chooseReply, createMessage, userMessageText, whatsappChatText, type ChatInput, type ChatMessage } from "~/chat/chat";
-import { phoneActions, whatsappTextHref } from "~/content/phone-actions";
-import { chatStrings } from "~/content/strings/chat";
+import { phoneActions as phoneActionsContent, whatsappTextHref } from "~/content/phone-actions";
+import { chatStrings as chatContent } from "~/content/strings/chat";
+import { intlLocale } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/ui/cn";
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 interface ChatPanelProps {
   id: string;
@@ -18,7 +18,14 @@ interface ChatPanelProps {
 /** The chat panel: a non-modal dialog with the conversation (a polite live log), quick actions and a text box. */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const site = useSiteConfig();
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage("bot", chatGreeting)]);
+  const locale = useLocale();
+  const t = useLocalize();
+  const chatStrings = t(chatContent);
+  const chatAssistantName = t(assistantNameContent);
+  const chatQuickActions = t(quickActionsContent);
+  const phoneActions = t(phoneActionsContent);
+  const timeFormat = new Intl.DateTimeFormat(intlLocale(locale), { hour: "numeric", minute: "2-digit" });
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage("bot", t(chatGreeting))]);
   const [pending, setPending] = useState(0);
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -40,8 +47,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   }, [messages, pending]);
 
   const send = (input: ChatInput) => {
-    const content = userMessageText(input);
-    const reply = chooseReply(input, site);
+    const content = userMessageText(input, locale);
+    const reply = chooseReply(input, site, locale);
     if (content === null || reply === null) return;
     setMessages((current) => [...current, createMessage("user", content)]);
     setPending((count) => count + 1);
@@ -185,7 +192,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             className="min-h-11 flex-1 rounded-card border border-slate-300 px-3 text-sm placeholder:text-slate-500"
           />
           <button type="submit" aria-label={chatStrings.send} className="btn-primary px-3">
-            <Send aria-hidden="true" className="size-4" />
+            <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </button>
         </form>
       </div>

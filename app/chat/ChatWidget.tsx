@@ -1,6 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { chatStrings } from "~/content/strings/chat";
+import { chatStrings as chatContent } from "~/content/strings/chat";
+import { useLocalize } from "~/i18n/use-locale";
 
 // The panel's code loads on first open (or when the pointer or focus reaches the button), not with the page.
 const loadPanel = () => import("./ChatPanel");
@@ -13,6 +14,7 @@ export const CHAT_PANEL_ID = "chat-panel";
  * Button and panel sit above the phones' action bar while it is shown (`--action-bar-offset`, app.css).
  */
 export function ChatWidget() {
+  const chatStrings = useLocalize()(chatContent);
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed) so the conversation survives closing it.
   const [mounted, setMounted] = useState(false);

@@ -1,4 +1,6 @@
 import { chatQuickActions, chatReplyDelayMs, chatTextReply, type ChatLink, type ChatQuickActionId } from "~/content/home/chat";
+import type { Locale } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
 
 // The chat widget's logic, free of React and timers: what a visitor's input becomes, and which reply follows when.
 
@@ -29,23 +31,30 @@ export function isSendable(text: string): boolean {
   return text.trim().length > 0;
 }
 
-/** The text the visitor's own message shows: the quick action's label, or the trimmed typed text; null if nothing to send. */
-export function userMessageText(input: ChatInput): string | null {
+/**
+ * The text the visitor's own message shows: the quick action's label in the page's language, or the trimmed typed
+ * text; null if nothing to send.
+ */
+export function userMessageText(input: ChatInput, locale: Locale = "en"): string | null {
   if (input.kind === "text") return isSendable(input.text) ? input.text.trim() : null;
-  return chatQuickActions.find((action) => action.id === input.actionId)?.label ?? null;
+  return localize(chatQuickActions, locale).find((action) => action.id === input.actionId)?.label ?? null;
 }
 
 function fill(content: string, facts: ChatFacts): string {
   return content.replaceAll("{emergencyPhone}", facts.emergencyPhone).replaceAll("{phone}", facts.phone);
 }
 
-/** The canned reply to an input and how long the bot waits before it (SPEC §9: 800 ms quick actions, 1000 ms text). */
-export function chooseReply(input: ChatInput, facts: ChatFacts): PlannedReply | null {
+/**
+ * The canned reply to an input, in the page's language (its link to that language's page), and how long the bot
+ * waits before it (SPEC §9: 800 ms quick actions, 1000 ms text).
+ */
+export function chooseReply(input: ChatInput, facts: ChatFacts, locale: Locale = "en"): PlannedReply | null {
   if (input.kind === "text") {
     if (!isSendable(input.text)) return null;
-    return { content: fill(chatTextReply.content, facts), link: chatTextReply.link, delayMs: chatReplyDelayMs.text };
+    const reply = localize(chatTextReply, locale);
+    return { content: fill(reply.content, facts), link: reply.link, delayMs: chatReplyDelayMs.text };
   }
-  const action = chatQuickActions.find((candidate) => candidate.id === input.actionId);
+  const action = localize(chatQuickActions, locale).find((candidate) => candidate.id === input.actionId);
   if (!action) return null;
   return { content: fill(action.reply.content, facts), link: action.reply.link, delayMs: chatReplyDelayMs.quickAction };
 }

@@ -1,12 +1,21 @@
 import { Info } from "lucide-react";
-import { buildingTypeExplainer, buildingTypes } from "~/content/configurator";
+import { buildingTypeExplainer as explainerContent, buildingTypes as buildingTypesContent } from "~/content/configurator";
 import { asPercent } from "~/configurator/quote";
+import { useLocalize } from "~/i18n/use-locale";
+import { fillTemplate } from "~/i18n/template";
+import { configuratorTexts } from "./configurator-texts";
 
 /**
  * What the building types' multipliers mean, in words and percentages rather than "×1.2", behind a native
  * disclosure: keyboard and screen readers need nothing more, and it works before the configurator's code arrives.
  */
 export function BuildingTypeExplainer() {
+  const t = useLocalize();
+  const buildingTypeExplainer = t(explainerContent);
+  const buildingTypes = t(buildingTypesContent);
+  const texts = t(configuratorTexts);
+  const addition = (building: string, percent: number) =>
+    fillTemplate(percent === 0 ? texts.buildingNothingAdded : texts.buildingAddition, { building, percent });
   return (
     <details className="mt-3 text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-card font-semibold text-accent-700 hover:underline">
@@ -17,7 +26,7 @@ export function BuildingTypeExplainer() {
         <p>{buildingTypeExplainer.text}</p>
         <ul className="tabular mt-2 list-disc space-y-1 ps-5">
           {buildingTypes.map((type) => (
-            <li key={type.id}>{buildingTypeExplainer.addition(type.name, asPercent(type.multiplier - 1))}</li>
+            <li key={type.id}>{addition(type.name, asPercent(type.multiplier - 1))}</li>
           ))}
         </ul>
       </div>

@@ -5,19 +5,22 @@ import { FormAlert, LeadConfirmation } from "~/leads/components/FormFeedback";
 import { FormField, inputClass } from "~/leads/components/FormField";
 import { SpamTraps } from "~/leads/components/SpamTraps";
 import { useLeadForm } from "~/leads/components/use-lead-form";
-import { quoteConfirmationMessage } from "~/content/configurator";
+import { quoteConfirmationMessage as confirmationContent } from "~/content/configurator";
 import { encodeConfigurator, type ConfiguratorState } from "~/configurator/configurator-url";
 import { homeStrings } from "~/content/strings/home";
 import { leadLimits } from "~/leads/schemas/limits";
 import { surveyStrings } from "~/content/site-survey";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { surveyLink } from "~/site-survey/survey-link";
-
-const strings = homeStrings.configurator.request;
-const labels = homeStrings.contactForm;
 const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
 
 /** After Get Official Quote: asks only what is missing (name, a way to reach the visitor, consent) and sends the quote. */
 export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }) {
+  const locale = useLocale();
+  const t = useLocalize();
+  const strings = t(homeStrings.configurator.request);
+  const labels = t(homeStrings.contactForm);
   const { formRef, onSubmit, errors, clearError, fieldProps, result, submitting } = useLeadForm({
     form: "quote",
     idPrefix: "configurator",
@@ -28,9 +31,9 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
 
   if (result?.status === "success") {
     return (
-      <LeadConfirmation title={strings.confirmationTitle} message={quoteConfirmationMessage} reference={result.reference}>
-        <a href={surveyLink({ building: state.buildingTypeId })} className="btn-primary mt-4">
-          {surveyStrings.bookLink}
+      <LeadConfirmation title={strings.confirmationTitle} message={t(confirmationContent)} reference={result.reference}>
+        <a href={localizedPath(surveyLink({ building: state.buildingTypeId }), locale)} className="btn-primary mt-4">
+          {t(surveyStrings.bookLink)}
         </a>
       </LeadConfirmation>
     );
@@ -39,7 +42,7 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
     <form
       ref={formRef}
       method="post"
-      action="/contact/get-quote"
+      action={localizedPath("/contact/get-quote", locale)}
       noValidate
       onSubmit={onSubmit}
       className="relative space-y-4 rounded-card border border-slate-200 bg-white p-6 shadow-sm"
@@ -66,7 +69,7 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
       </div>
       <ConsentCheckbox id="configurator-consent" error={errors.consent} onChange={() => clearError("consent")} />
       <button type="submit" disabled={submitting} className="btn-primary">
-        <Send aria-hidden="true" className="size-4" />
+        <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {submitting ? labels.sending : strings.submit}
       </button>
     </form>

@@ -1,6 +1,8 @@
-import { estimateBarStrings, vatStrings } from "~/content/configurator";
-import { formatSar } from "~/configurator/quote";
-import { homeStrings } from "~/content/strings/home";
+import { estimateBarStrings as estimateBarContent, vatStrings as vatContent } from "~/content/configurator";
+import { formatSar, formatWholeNumber } from "~/configurator/quote";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { countTemplate, fillTemplate } from "~/i18n/template";
+import { configuratorTexts } from "./configurator-texts";
 
 /**
  * Below `lg`, where the estimate comes after the items: the count and total stay in sight at the foot of the screen
@@ -8,6 +10,11 @@ import { homeStrings } from "~/content/strings/home";
  * Get Quote submits the configurator's form, as Get Official Quote does.
  */
 export function EstimateBar({ itemCount, total }: { itemCount: number; total: number }) {
+  const locale = useLocale();
+  const t = useLocalize();
+  const estimateBarStrings = t(estimateBarContent);
+  const vatStrings = t(vatContent);
+  const texts = t(configuratorTexts);
   return (
     <div
       aria-label={estimateBarStrings.label}
@@ -16,10 +23,12 @@ export function EstimateBar({ itemCount, total }: { itemCount: number; total: nu
       className="sticky bottom-[calc(0.5rem+var(--action-bar-offset))] z-20 flex items-center justify-between gap-3 rounded-card bg-navy-900 py-2 ps-4 pe-2 text-white shadow-xl shadow-navy-900/30 lg:hidden"
     >
       <p className="tabular min-w-0 text-sm">
-        <span data-estimate-count="">{homeStrings.configurator.itemCount(itemCount)}</span>
+        <span data-estimate-count="">
+          {fillTemplate(countTemplate(itemCount, texts.itemCount), { count: formatWholeNumber(itemCount, locale) })}
+        </span>
         {" · "}
         <span data-estimate-total="" className="font-bold text-accent-400">
-          {formatSar(total)}
+          {formatSar(total, locale)}
         </span>{" "}
         <span className="text-xs text-slate-300">{vatStrings.short}</span>
       </p>

@@ -2,9 +2,9 @@ import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { maxItemQuantity } from "~/content/configurator";
 import { parseQuantity } from "~/configurator/configurator-url";
-import { homeStrings } from "~/content/strings/home";
-
-const strings = homeStrings.configurator;
+import { useLocalize } from "~/i18n/use-locale";
+import { fillTemplate } from "~/i18n/template";
+import { configuratorTexts } from "./configurator-texts";
 
 interface QuantityControlProps {
   /** The form field's name (the item id, as in the URL). */
@@ -16,6 +16,7 @@ interface QuantityControlProps {
 
 /** Minus, a typed quantity and plus. Minus is disabled at 0; whole numbers from 0 to 10,000 only. */
 export function QuantityControl({ name, itemName, value, onChange }: QuantityControlProps) {
+  const texts = useLocalize()(configuratorTexts);
   // What the visitor is typing; committed whenever it is a valid quantity, reset to the value on blur.
   const [text, setText] = useState(String(value));
   const [shownValue, setShownValue] = useState(value);
@@ -30,7 +31,7 @@ export function QuantityControl({ name, itemName, value, onChange }: QuantityCon
       <button
         type="button"
         className={buttonClass}
-        aria-label={strings.decrease(itemName)}
+        aria-label={fillTemplate(texts.decrease, { item: itemName })}
         disabled={value <= 0}
         onClick={() => onChange(value - 1)}
       >
@@ -44,7 +45,7 @@ export function QuantityControl({ name, itemName, value, onChange }: QuantityCon
         max={maxItemQuantity}
         step={1}
         value={text}
-        aria-label={strings.quantityLabel(itemName)}
+        aria-label={fillTemplate(texts.quantityLabel, { item: itemName })}
         onChange={(event) => {
           setText(event.target.value);
           const next = event.target.value === "" ? 0 : parseQuantity(event.target.value);
@@ -59,7 +60,7 @@ export function QuantityControl({ name, itemName, value, onChange }: QuantityCon
       <button
         type="button"
         className={buttonClass}
-        aria-label={strings.increase(itemName)}
+        aria-label={fillTemplate(texts.increase, { item: itemName })}
         disabled={value >= maxItemQuantity}
         onClick={() => onChange(value + 1)}
       >

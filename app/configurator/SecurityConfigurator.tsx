@@ -2,14 +2,13 @@ import { VAT_RATE } from "~/content/prices";
 import { Info } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
-  buildingTypeExamples,
-  buildingTypes,
-  equipmentCategories,
-  includedWithQuote,
-  vatStrings,
+  buildingTypeExamples as buildingTypeExamplesContent,
+  buildingTypes as buildingTypesContent,
+  equipmentCategories as equipmentCategoriesContent,
+  includedWithQuote as includedWithQuoteContent,
   type CategoryId,
 } from "~/content/configurator";
-import { configuratorSection } from "~/content/home/configurator";
+import { configuratorSection as configuratorSectionContent } from "~/content/home/configurator";
 import {
   BUILDING_PARAM,
   DEFAULT_BUILDING_TYPE,
@@ -18,8 +17,12 @@ import {
   withQuantity,
   type ConfiguratorState,
 } from "~/configurator/configurator-url";
-import { asPercent, buildQuoteDraft, estimateQuote, formatSar } from "~/configurator/quote";
+import { asPercent, buildQuoteDraft, estimateQuote, formatSar, formatWholeNumber } from "~/configurator/quote";
 import { homeStrings } from "~/content/strings/home";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { countTemplate, fillTemplate } from "~/i18n/template";
+import { configuratorTexts } from "./configurator-texts";
 import { FeatureList } from "~/ui/FeatureList";
 import { ConfiguratorQuoteRequest } from "./ConfiguratorQuoteRequest";
 import { Section } from "~/ui/Section";
@@ -31,7 +34,6 @@ import { replaceUrlQuery, useUrlQuery } from "./use-url-query";
 import { useTabKeyboard } from "../ui/use-tabs";
 import { cn } from "~/ui/cn";
 
-const strings = homeStrings.configurator;
 const EMPTY: ConfiguratorState = { buildingTypeId: DEFAULT_BUILDING_TYPE, configuration: {} };
 
 function formParams(form: HTMLFormElement): URLSearchParams {
@@ -44,6 +46,16 @@ function formParams(form: HTMLFormElement): URLSearchParams {
  * configuration; with it, the draft goes to the console (as the spec has it) and a short form sends the quote.
  */
 export function SecurityConfigurator() {
+  const locale = useLocale();
+  const t = useLocalize();
+  const strings = t(homeStrings.configurator);
+  const texts = t(configuratorTexts);
+  const configuratorSection = t(configuratorSectionContent);
+  const buildingTypes = t(buildingTypesContent);
+  const buildingTypeExamples = t(buildingTypeExamplesContent);
+  const equipmentCategories = t(equipmentCategoriesContent);
+  const includedWithQuote = t(includedWithQuoteContent);
+  const sar = (amount: number) => formatSar(amount, locale);
   const hydrated = useHydrated();
   const query = useUrlQuery();
   const state = query ? decodeConfigurator(new URLSearchParams(query)) : EMPTY;
@@ -80,7 +92,7 @@ export function SecurityConfigurator() {
     <Section id={configuratorSection.id} heading={configuratorSection} tone="surface" spacing="compact">
       <form
         method="get"
-        action="/contact/get-quote"
+        action={localizedPath("/contact/get-quote", locale)}
         noValidate
         onSubmit={submit}
         data-hydrated={hydrated}
@@ -170,7 +182,9 @@ export function SecurityConfigurator() {
                       <li key={item.id} data-item={item.id} className="flex flex-wrap items-center justify-between gap-4 p-3">
                         <div className="min-w-0">
                           <p className="font-semibold">{item.name}</p>
-                          <p className="tabular text-sm text-ink-muted">{strings.pricePerUnit(formatSar(item.price), item.unit)}</p>
+                          <p className="tabular text-sm text-ink-muted">
+                            {fillTemplate(texts.pricePerUnit, { price: sar(item.price), unit: item.unit })}
+                          </p>
                         </div>
                         <div className="flex items-center gap-4">
                           <QuantityControl
@@ -179,7 +193,7 @@ export function SecurityConfigurator() {
                             value={quantity}
                             onChange={(next) => setQuantity(category.id, item.id, next)}
                           />
-                          <p className="tabular w-24 text-end font-semibold">{formatSar(quantity * item.price)}</p>
+                          <p className="tabular w-24 text-end font-semibold">{sar(quantity * item.price)}</p>
                         </div>
                       </li>
                     );
@@ -198,18 +212,19 @@ export function SecurityConfigurator() {
             </h3>
             <div role="status" className="mt-4" data-testid="configurator-total">
               <p className="text-sm text-slate-300">{strings.estimatedTotal}</p>
-              <p className="tabular text-4xl font-bold text-accent-400">{formatSar(estimate.total)}</p>
+              <p className="tabular text-4xl font-bold text-accent-400">{sar(estimate.total)}</p>
               <p className="tabular mt-1 text-sm text-slate-300">
-                {vatStrings.included(asPercent(VAT_RATE))}: {formatSar(estimate.vat)}
+                {fillTemplate(texts.vatIncluded, { percent: asPercent(VAT_RATE) })}: {sar(estimate.vat)}
               </p>
               <p className="tabular mt-1 text-sm text-slate-300">
-                {strings.itemCount(estimate.itemCount)} · {buildingType.name}
+                {fillTemplate(countTemplate(estimate.itemCount, texts.itemCount), { count: formatWholeNumber(estimate.itemCount, locale) })}{" "}
+                · {buildingType.name}
               </p>
             </div>
             {buildingType.id !== DEFAULT_BUILDING_TYPE && (
               <p className="mt-4 flex items-start gap-2 rounded-card bg-amber-400/10 p-3 text-sm text-amber-400">
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {strings.complexityNote(buildingType.name, asPercent(buildingType.multiplier - 1))}
+                {fillTemplate(texts.complexityNote, { building: buildingType.name, percent: asPercent(buildingType.multiplier - 1) })}
               </p>
             )}
             {estimate.lines.length > 0 && (
@@ -217,9 +232,9 @@ export function SecurityConfigurator() {
                 {estimate.lines.map((line) => (
                   <li key={line.item} className="tabular flex justify-between gap-3">
                     <span>
-                      {line.quantity} × {line.name}
+                      {line.quantity} × {t(line.name)}
                     </span>
-                    <span>{formatSar(line.subtotal)}</span>
+                    <span>{sar(line.subtotal)}</span>
                   </li>
                 ))}
               </ul>

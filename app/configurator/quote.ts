@@ -1,5 +1,9 @@
 import { VAT_RATE } from "~/content/prices";
 import { buildingTypes, equipmentCategories, type BuildingTypeId, type CategoryId } from "~/content/configurator";
+import { intlLocale, type Locale } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
+import { fillTemplate } from "~/i18n/template";
+import { configuratorTexts } from "./configurator-texts";
 
 /** Quantity per item id, per category id. Missing entries mean 0. */
 export type Configuration = Partial<Record<CategoryId, Partial<Record<string, number>>>>;
@@ -76,11 +80,18 @@ export function asPercent(fraction: number): number {
   return Math.round(fraction * 100);
 }
 
-const sarFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const wholeNumberFormats = new Map<Locale, Intl.NumberFormat>();
 
-/** "SAR 5,541": thousands separators, whole riyals. */
-export function formatSar(amount: number): string {
-  return `SAR ${sarFormat.format(amount)}`;
+/** A whole number as the language writes it: thousands separators, Western digits in both (decision 115). */
+export function formatWholeNumber(value: number, locale: Locale = "en"): string {
+  let format = wholeNumberFormats.get(locale);
+  if (!format) wholeNumberFormats.set(locale, (format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 })));
+  return format.format(value);
+}
+
+/** "SAR 5,541", in Arabic "5,541 ر.س": whole riyals. Mails and the sales team's tools use the English. */
+export function formatSar(amount: number, locale: Locale = "en"): string {
+  return fillTemplate(localize(configuratorTexts.sar, locale), { amount: formatWholeNumber(amount, locale) });
 }
 
 /** SPEC §3 quote draft: the building type's name, the quantity of every item per category, the total and the date. */

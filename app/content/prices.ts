@@ -4,7 +4,7 @@
 // Arabic pages write "SAR" too, with Western digits: one currency mark in both languages (decision 115).
 import type { Locale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
-import { fillTokens } from "~/i18n/tokens";
+import { fillTemplate } from "~/i18n/template";
 
 export const SAR_PER_USD = 3.75;
 /** VAT in the Kingdom, 15% since 1 July 2020; the configurator's SAR prices include it (decision 085), the spec's dollar list prices do not (082). */
@@ -35,5 +35,5 @@ export function usdPrice(usd: number, locale: Locale = "en") {
   const sar = usd * SAR_PER_USD;
   const labels = localize(priceLabels, locale);
   const values = { usd: formatUsd(usd), rate: VAT_RATE * 100, withVat: formatRiyals(sar * (1 + VAT_RATE)) };
-  return { sar: formatRiyals(sar), usd: fillTokens(labels.usd, values), vat: fillTokens(labels.vat, values) };
+  return { sar: formatRiyals(sar), usd: fillTemplate(labels.usd, values), vat: fillTemplate(labels.vat, values) };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "~/ui/Card";
-import { businessHours, contactSection, type ContactInfoCard } from "~/content/home/contact";
+import { businessHours as businessHoursContent, contactSection as contactContent, type ContactInfoCard } from "~/content/home/contact";
 import { phoneHref, whatsappHref, type SiteConfig } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
 import type { FormActionData } from "~/leads/schemas/action-data";
@@ -9,11 +9,18 @@ import { Island } from "~/islands/Island";
 import { Icon } from "~/ui/Icon";
 import { Heading, Section, SectionHeading, innerHeading, type SectionVariant } from "~/ui/Section";
 import { cn } from "~/ui/cn";
+import { localizedPath, type Locale } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 
 const locationPath = "/contact/our-location";
 
 /** Where a card leads and the fact it shows. The whole card is the one link; the hours card leads nowhere. */
-function cardTarget(card: ContactInfoCard, site: SiteConfig): { href?: string; value: string; number?: boolean } {
+function cardTarget(
+  card: ContactInfoCard,
+  site: SiteConfig,
+  locale: Locale,
+  businessHours: string,
+): { href?: string; value: string; number?: boolean } {
   switch (card.info) {
     case "phone":
     case "emergencyPhone":
@@ -25,7 +32,10 @@ function cardTarget(card: ContactInfoCard, site: SiteConfig): { href?: string; v
     case "hours":
       return { value: businessHours };
     case "address":
-      return { href: locationPath, value: (site.offices.find((office) => office.city === "Riyadh") ?? site.offices[0])?.address ?? "" };
+      return {
+        href: localizedPath(locationPath, locale),
+        value: (site.offices.find((office) => office.city === "Riyadh") ?? site.offices[0])?.address ?? "",
+      };
   }
 }
 
@@ -59,6 +69,10 @@ function CardValue({ href, value, number }: { href?: string; value: string; numb
 /** Home section 11 and the body of /contact: contact info cards and the contact form. */
 export function ContactSection({ variant = "section", initialResult }: { variant?: SectionVariant; initialResult?: FormActionData }) {
   const site = useSiteConfig();
+  const locale = useLocale();
+  const t = useLocalize();
+  const contactSection = t(contactContent);
+  const businessHours = t(businessHoursContent);
   const cardHeadingTag = innerHeading(variant, 1);
   return (
     // Split: the heading over the ways to reach us on one side, the form on the other.
@@ -82,7 +96,7 @@ export function ContactSection({ variant = "section", initialResult }: { variant
           )}
           <ul className="grid content-start gap-3 sm:grid-cols-2 lg:grid-cols-1">
             {contactSection.cards.map((card) => {
-              const target = cardTarget(card, site);
+              const target = cardTarget(card, site, locale, businessHours);
               return (
                 <li key={card.title}>
                   <CardFrame

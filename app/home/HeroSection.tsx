@@ -1,12 +1,15 @@
 import { GeneratedImage } from "~/images/components/GeneratedImage";
-import { hero } from "~/content/home/hero";
+import { hero as heroContent } from "~/content/home/hero";
 import { ActionLinks } from "./ActionLinks";
 import { Icon } from "~/ui/Icon";
 import { fillSiteFacts } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
+import { useLocalize } from "~/i18n/use-locale";
 
 /** Home section 1: the page's only h1, slogan, subtitle, two buttons, three feature cards and the hero image. */
 export function HeroSection() {
+  const hero = useLocalize()(heroContent);
+  const site = useSiteConfig();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-navy-900 pt-16 text-white">
       <div
@@ -18,7 +21,7 @@ export function HeroSection() {
         <div className="lg:col-span-7">
           <p className="inline-flex items-center gap-2 rounded-full border border-accent-400/30 bg-accent-500/10 px-3 py-1 text-sm font-medium text-accent-300">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
-            {fillSiteFacts(hero.badge, useSiteConfig())}
+            {fillSiteFacts(hero.badge, site)}
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             {hero.headline}
@@ -34,7 +37,7 @@ export function HeroSection() {
               className="absolute -inset-3 rounded-card bg-gradient-to-br from-accent-500/40 via-transparent to-amber-400/30 blur-xl"
             />
             <GeneratedImage
-              prompt={hero.image.topic}
+              prompt={heroContent.image.topic}
               alt={hero.image.alt}
               width={600}
               height={400}

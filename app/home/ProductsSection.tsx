@@ -1,16 +1,17 @@
 import { Card } from "~/ui/Card";
 import { FeatureList } from "~/ui/FeatureList";
-import { equipmentCategories } from "~/content/configurator";
+import { equipmentCategories as equipmentCategoriesContent } from "~/content/configurator";
 import { configuratorSection } from "~/content/home/configurator";
-import { productsSection, type ProductEntry } from "~/content/home/products";
+import { productsSection as productsContent, type ProductEntry } from "~/content/home/products";
 import { formatSar } from "~/configurator/quote";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { IconTile } from "~/ui/Icon";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { MoreLink } from "./MoreLink";
 import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
 import { cn } from "~/ui/cn";
 
-function priceItem(product: ProductEntry) {
+function priceItem(product: ProductEntry, equipmentCategories: typeof equipmentCategoriesContent) {
   const item = equipmentCategories
     .find((category) => category.id === product.item.category)
     ?.items.find((entry) => entry.id === product.item.id);
@@ -30,6 +31,10 @@ export function ProductsSection({ variant = "section" }: { variant?: SectionVari
   const groupHeadingTag = innerHeading(variant, 1);
   const productHeadingTag = innerHeading(variant, 2);
   const onHome = variant === "section";
+  const locale = useLocale();
+  const t = useLocalize();
+  const productsSection = t(productsContent);
+  const equipmentCategories = t(equipmentCategoriesContent);
   return (
     <Section
       id={productsSection.id}
@@ -48,7 +53,7 @@ export function ProductsSection({ variant = "section" }: { variant?: SectionVari
             </div>
             <ScrollRow label={group.title} className={cn("sm:grid-cols-2 sm:gap-6", !onHome && "lg:grid-cols-4")}>
               {(onHome ? group.products.slice(0, homeProductsPerGroup) : group.products).map((product) => {
-                const item = priceItem(product);
+                const item = priceItem(product, equipmentCategories);
                 return (
                   <Card as="li" key={item.id} className={cn(scrollRowItem, "flex flex-col", onHome && "p-5")}>
                     <IconTile name={product.icon} />
@@ -56,7 +61,7 @@ export function ProductsSection({ variant = "section" }: { variant?: SectionVari
                       {item.name}
                     </Heading>
                     <p className="mt-1 text-sm font-semibold text-accent-700">
-                      {productsSection.priceFrom} {formatSar(item.price)} / {item.unit}
+                      {productsSection.priceFrom} {formatSar(item.price, locale)} / {item.unit}
                     </p>
                     <p className="mt-3 text-sm leading-relaxed text-ink-muted">{product.description}</p>
                     {!onHome && <FeatureList items={product.features} className="mt-4 text-sm" />}

@@ -10,11 +10,12 @@ import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { StatList } from "~/ui/StatList";
 import { StatusBadge } from "~/ui/StatusBadge";
 import { cn } from "~/ui/cn";
+import { useLocalize } from "~/i18n/use-locale";
 
 /** Home section 8 and part of /projects: three projects (and the way to every case study), the achievements and the awards row. */
 export function ProjectsSection({ variant = "section" }: { variant?: SectionVariant }) {
   const cardHeadingTag = innerHeading(variant, 1);
-  const projectsSection = fillSiteFactsIn(projectsText, useSiteConfig());
+  const projectsSection = fillSiteFactsIn(useLocalize()(projectsText), useSiteConfig());
   return (
     <Section id={projectsSection.id} heading={{ ...projectsSection, align: "split" }} variant={variant} spacing="compact">
       <ScrollRow label={projectsSection.title} className="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">

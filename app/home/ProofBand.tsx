@@ -1,7 +1,8 @@
-import { proofBand } from "~/content/home/proof";
+import { proofBand as proofContent } from "~/content/home/proof";
 import { fillSiteFactsIn, registrationFacts } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { StatList } from "~/ui/StatList";
+import { useLocalize } from "~/i18n/use-locale";
 
 /**
  * Directly under the home hero: the four figures in one band, the sectors served as chips (partner logos instead,
@@ -9,6 +10,8 @@ import { StatList } from "~/ui/StatList";
  */
 export function ProofBand() {
   const site = useSiteConfig();
+  const t = useLocalize();
+  const proofBand = t(proofContent);
   const figures = fillSiteFactsIn(proofBand.figures, site);
   const registration = registrationFacts(site);
   const logos = site.partnerLogos;
@@ -30,7 +33,7 @@ export function ProofBand() {
                 ))
               : site.sectors.map((sector) => (
                   <li key={sector} className="rounded-full border border-slate-200 bg-surface px-3 py-1 text-sm text-ink">
-                    {sector}
+                    {t(sector)}
                   </li>
                 ))}
           </ul>
@@ -41,7 +44,7 @@ export function ProofBand() {
             {registration.map((fact, index) => (
               <span key={fact.label} className="whitespace-nowrap">
                 {index > 0 && <span aria-hidden="true"> · </span>}
-                {fact.label} <span className="tabular">{fact.number}</span>
+                {t(fact.label)} <span className="tabular">{fact.number}</span>
               </span>
             ))}
           </p>

@@ -1,10 +1,16 @@
 import { ArrowRight } from "lucide-react";
-import { servicesSection } from "~/content/home/services";
-import { serviceIndex, servicePath } from "~/content/service-index";
+import { servicesSection as servicesContent } from "~/content/home/services";
+import { serviceIndex as serviceIndexContent, servicePath } from "~/content/service-index";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { Section } from "~/ui/Section";
 
 /** /services only: a link to every service page of the registry. */
 export function ServiceDirectory() {
+  const locale = useLocale();
+  const t = useLocalize();
+  const servicesSection = t(servicesContent);
+  const serviceIndex = t(serviceIndexContent);
   return (
     <Section
       id="service-directory"
@@ -16,14 +22,14 @@ export function ServiceDirectory() {
         {serviceIndex.map((service) => (
           <li key={service.slug}>
             <a
-              href={servicePath(service)}
+              href={localizedPath(servicePath(service), locale)}
               className="group flex h-full flex-col rounded-card border border-slate-200 bg-white p-5 shadow-sm transition duration-200 hover:border-accent-500 hover:shadow-lg motion-safe:hover:-translate-y-0.5"
             >
               <span className="flex items-center justify-between gap-3 font-semibold">
                 {service.title}
                 <ArrowRight
                   aria-hidden="true"
-                  className="size-4 shrink-0 text-accent-700 transition-transform motion-safe:group-hover:translate-x-1 rtl:rotate-180"
+                  className="size-4 shrink-0 text-accent-700 transition-transform motion-safe:group-hover:translate-x-1 rtl:rotate-180 rtl:motion-safe:group-hover:-translate-x-1"
                 />
               </span>
               <span className="mt-1.5 text-sm text-ink-muted">{service.subtitle}</span>

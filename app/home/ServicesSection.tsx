@@ -2,25 +2,36 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { FeatureList } from "~/ui/FeatureList";
-import { servicesSection } from "~/content/home/services";
+import { servicesSection as servicesContent } from "~/content/home/services";
 import { homeStrings } from "~/content/strings/home";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { fillTemplate } from "~/i18n/template";
+import { homeTexts } from "./home-texts";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { ActionLinks } from "./ActionLinks";
 import { Icon } from "~/ui/Icon";
 import { Section, SectionHeading, type SectionVariant } from "~/ui/Section";
 import { cn } from "~/ui/cn";
 
-const strings = homeStrings.services;
-
 /**
  * Home section 4 and the body of /services: four cards of which exactly one is selected (the first by default).
  * The cards are a native radio group, so arrow keys, Tab and screen readers treat them as one single choice.
  */
 export function ServicesSection({ variant = "section", showViewAll = true }: { variant?: SectionVariant; showViewAll?: boolean }) {
+  const locale = useLocale();
+  const t = useLocalize();
+  const servicesSection = t(servicesContent);
+  const strings = t(homeStrings.services);
+  const texts = t(homeTexts);
   const services = servicesSection.services;
   const [selectedId, setSelectedId] = useState<string>(services[0]!.id);
   const selected = services.find((service) => service.id === selectedId) ?? services[0]!;
-  const actions = showViewAll ? servicesSection.actions : servicesSection.actions.filter((action) => action.to !== "/services");
+  // The image slot is named by its English topic in every language.
+  const selectedTopic = servicesContent.services[services.indexOf(selected)]!.image.topic;
+  const actions = showViewAll
+    ? servicesSection.actions
+    : servicesSection.actions.filter((action) => action.to !== localizedPath("/services", locale));
 
   return (
     // A split media row: the choices on one side; the heading, then the picture of the choice, on the other.
@@ -87,9 +98,9 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
                   {isSelected && (
                     <div className="border-t border-slate-200 px-5 pt-4 pb-5 sm:ps-21">
                       <FeatureList items={service.features} className="gap-x-6 sm:grid-cols-2" />
-                      <ButtonLink to={service.learnMore} variant="secondary" className="mt-5">
+                      <ButtonLink to={localizedPath(service.learnMore, locale)} variant="secondary" className="mt-5">
                         {servicesSection.learnMoreLabel}
-                        <span className="sr-only"> about {service.title}</span>
+                        <span className="sr-only"> {fillTemplate(texts.learnMoreAbout, { service: service.title })}</span>
                       </ButtonLink>
                     </div>
                   )}
@@ -101,7 +112,7 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
         <figure className="lg:col-span-5 lg:col-start-8 lg:self-start">
           <GeneratedImage
             key={selected.id}
-            prompt={selected.image.topic}
+            prompt={selectedTopic}
             alt={selected.image.alt}
             width={600}
             height={400}

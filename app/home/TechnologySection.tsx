@@ -1,10 +1,12 @@
-import { technology } from "~/content/home/technology";
+import { technology as technologyContent } from "~/content/home/technology";
+import { useLocalize } from "~/i18n/use-locale";
 import { Icon } from "~/ui/Icon";
 import { Section, SectionHeading } from "~/ui/Section";
 import { ActionLinks } from "./ActionLinks";
 
 /** Home section 9 (dark), split: four features beside the architecture (collect, AI processing, response); demo and specification. */
 export function TechnologySection() {
+  const technology = useLocalize()(technologyContent);
   return (
     <Section id={technology.id} tone="dark" spacing="compact">
       <div className="grid gap-10 lg:grid-cols-12">

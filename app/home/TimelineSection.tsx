@@ -1,12 +1,13 @@
 import { CircleCheck } from "lucide-react";
-import { timeline, type MilestoneStatus } from "~/content/home/timeline";
+import { timeline as timelineContent, type MilestoneStatus } from "~/content/home/timeline";
 import { homeStrings } from "~/content/strings/home";
+import { useLocalize } from "~/i18n/use-locale";
+import { fillTemplate } from "~/i18n/template";
+import { homeTexts } from "./home-texts";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { Section } from "~/ui/Section";
 import { cn } from "~/ui/cn";
 import { ActionLinks } from "./ActionLinks";
-
-const strings = homeStrings.timeline;
 
 // DESIGN: completed green, active cyan (pulsing), planned slate; every badge meets AA on its background.
 const statusStyle: Record<MilestoneStatus, { dot: string; badge: string }> = {
@@ -17,6 +18,10 @@ const statusStyle: Record<MilestoneStatus, { dot: string; badge: string }> = {
 
 /** Home section 10: the Vision 2030 timeline as one strip of six milestones on a line (a row to swipe on phones). */
 export function TimelineSection() {
+  const t = useLocalize();
+  const timeline = t(timelineContent);
+  const strings = t(homeStrings.timeline);
+  const texts = t(homeTexts);
   return (
     <Section id={timeline.id} heading={{ ...timeline, align: "split" }} tone="white" spacing="compact">
       <ScrollRow label={timeline.title} className="sm:grid-cols-3 sm:gap-x-4 sm:gap-y-8 lg:grid-cols-6">
@@ -48,7 +53,7 @@ export function TimelineSection() {
               </div>
               <h3 className="mt-1 font-semibold">{milestone.title}</h3>
               <p className="mt-1 text-sm leading-relaxed text-ink-muted">{milestone.description}</p>
-              <ul aria-label={strings.achievementsLabel(milestone.title)} className="mt-3 space-y-1.5 text-sm">
+              <ul aria-label={fillTemplate(texts.achievementsLabel, { title: milestone.title })} className="mt-3 space-y-1.5 text-sm">
                 {milestone.achievements.map((achievement) => (
                   <li key={achievement} className="flex items-start gap-1.5">
                     <CircleCheck

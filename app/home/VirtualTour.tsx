@@ -2,8 +2,11 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useState, type FocusEvent } from "react";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { objectAnchor } from "~/images/scenes/anchors";
-import { tour, tourAdvanceMs } from "~/content/home/tour";
+import { tour as tourContent, tourAdvanceMs } from "~/content/home/tour";
 import { homeStrings } from "~/content/strings/home";
+import { useLocalize } from "~/i18n/use-locale";
+import { fillTemplate } from "~/i18n/template";
+import { homeTexts } from "./home-texts";
 import { ActionLinks } from "./ActionLinks";
 import { Icon } from "~/ui/Icon";
 import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
@@ -11,14 +14,16 @@ import { useHydrated } from "../ui/use-hydrated";
 import { useTabKeyboard } from "../ui/use-tabs";
 import { cn } from "~/ui/cn";
 
-const strings = homeStrings.tour;
-
 /**
  * Home section 7 and part of /projects: four scenes, one selected ('Active'). The play toggle advances the scenes
  * every 5 s, cyclically. It never starts by itself, and it holds while the pointer or keyboard focus is on the
  * scenes (WCAG 2.2.2); the toggle itself sits outside that area and is always visible.
  */
 export function VirtualTour({ variant = "section", tone = "surface" }: { variant?: SectionVariant; tone?: "white" | "surface" }) {
+  const t = useLocalize();
+  const tour = t(tourContent);
+  const strings = t(homeStrings.tour);
+  const texts = t(homeTexts);
   const scenes = tour.scenes;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -28,6 +33,8 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
   const tabs = useTabKeyboard(scenes.length, index, setIndex);
   const hydrated = useHydrated();
   const scene = scenes[index] ?? scenes[0]!;
+  // The scene's picture and the markers on it are found by the English topic and anchors, in every language.
+  const sceneContent = tourContent.scenes[index] ?? tourContent.scenes[0]!;
   const sceneHeadingTag = innerHeading(variant, 1);
 
   useEffect(() => {
@@ -44,7 +51,7 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
     <Section id={tour.id} heading={{ ...tour, align: "split" }} tone={tone} variant={variant} spacing="compact">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <p className="tabular text-sm font-medium text-ink-muted" aria-hidden="true">
-          {strings.sceneOf(index + 1, scenes.length)}
+          {fillTemplate(texts.sceneOf, { index: index + 1, count: scenes.length })}
         </p>
         <button
           type="button"
@@ -119,11 +126,18 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
         <div role="tabpanel" id="tour-panel" aria-labelledby={`tour-tab-${scene.id}`} className="lg:col-span-8">
           <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-lg">
             <div className="relative bg-navy-900">
-              <GeneratedImage key={scene.id} prompt={scene.image.topic} alt={scene.image.alt} width={600} height={400} className="w-full" />
+              <GeneratedImage
+                key={scene.id}
+                prompt={sceneContent.image.topic}
+                alt={scene.image.alt}
+                width={600}
+                height={400}
+                className="w-full"
+              />
               {/* Markers sit on their objects in the scene (app/images/scenes), which never mirrors: placed from its left edge. */}
               <ol aria-hidden="true">
-                {scene.hotspots.map((hotspot, hotspotIndex) => {
-                  const { left, top } = objectAnchor(scene.image.topic, hotspot.on);
+                {sceneContent.hotspots.map((hotspot, hotspotIndex) => {
+                  const { left, top } = objectAnchor(sceneContent.image.topic, hotspot.on);
                   return (
                     <li
                       key={hotspot.label}
@@ -143,7 +157,7 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
                 {scene.title}
               </Heading>
               <p className="mt-2 leading-relaxed text-ink-muted">{scene.description}</p>
-              <ol aria-label={strings.hotspotsLabel(scene.title)} className="mt-5 grid gap-3 sm:grid-cols-3">
+              <ol aria-label={fillTemplate(texts.hotspotsLabel, { scene: scene.title })} className="mt-5 grid gap-3 sm:grid-cols-3">
                 {scene.hotspots.map((hotspot, hotspotIndex) => (
                   <li key={hotspot.label} className="flex items-start gap-2 text-sm">
                     <span

@@ -20,8 +20,11 @@ export function isText(value: string): boolean {
   return /[A-Za-z]/.test(trimmed) && !NOT_TEXT.some((pattern) => pattern.test(trimmed));
 }
 
-/** Fields that are never shown: identifiers, and what the image provider is asked for (always English). */
-const UNTRANSLATED_FIELDS = new Set(["prompt", "id", "icon", "slot", "path", "href", "to"]);
+/**
+ * Fields that stay as written: identifiers, what the image provider is asked for (always English), and a status
+ * (its English value picks a colour or a label; the component shows the status through the catalogue).
+ */
+const UNTRANSLATED_FIELDS = new Set(["prompt", "id", "icon", "slot", "path", "href", "to", "status"]);
 
 /** Whether `record[field]` stays as written: an identifier, or an image's `topic` (its prompt, beside its `alt`). */
 export function isUntranslatedField(field: string, record: object): boolean {
@@ -30,14 +33,14 @@ export function isUntranslatedField(field: string, record: object): boolean {
 
 /**
  * Every string inside a module's exports, without repeats: by default only what `isText` takes for visitor-facing
- * text (what must be translated); with `all`, every string (what may be, e.g. a lone "and" or "CCTV").
+ * text (what must be translated); with `all`, every string (what may be: a lone "and", "CCTV", a status).
  */
 export function textsOf(value: unknown, all = false, found = new Set<string>(), seen = new Set<object>()): Set<string> {
   if (typeof value === "string") {
     if (all || isText(value)) found.add(value);
   } else if (value && typeof value === "object" && !seen.has(value)) {
     seen.add(value);
-    for (const [field, item] of Object.entries(value)) if (!isUntranslatedField(field, value)) textsOf(item, all, found, seen);
+    for (const [field, item] of Object.entries(value)) if (all || !isUntranslatedField(field, value)) textsOf(item, all, found, seen);
   }
   return found;
 }

@@ -1,10 +1,10 @@
 import { CalendarX, MoveRight } from "lucide-react";
 import { surveyStrings } from "~/content/site-survey";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import type { ManageToken } from "./manage-link.server";
+import { formatSurveySlot } from "./slot-texts";
 import { SlotPicker } from "./SlotPicker";
-import { formatSlot, type SurveyDay } from "./slots";
-
-const strings = surveyStrings.manage;
+import type { SurveyDay } from "./slots";
 
 /** The hidden fields that carry the link's token into the page's two POST forms. */
 function TokenFields({ token }: { token: ManageToken }) {
@@ -33,11 +33,14 @@ export function ManageBooking({
   moveError?: string;
   chosen?: string;
 }) {
+  const locale = useLocale();
+  const t = useLocalize();
+  const strings = t(surveyStrings.manage);
   return (
     <div className="max-w-3xl space-y-10">
       <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className="font-semibold">{strings.booked}</dt>
-        <dd data-testid="survey-slot">{formatSlot(slot, { slotHours })}</dd>
+        <dd data-testid="survey-slot">{formatSurveySlot(slot, { slotHours }, locale)}</dd>
         <dt className="font-semibold">{strings.reference}</dt>
         <dd className="tabular">{token.reference}</dd>
       </dl>
@@ -50,7 +53,7 @@ export function ManageBooking({
           <input type="hidden" name="intent" value="move" />
           <SlotPicker id="manage-slot" days={days} slotHours={slotHours} checked={chosen} error={moveError} />
           <button type="submit" className="btn-primary">
-            <MoveRight aria-hidden="true" className="size-4" />
+            <MoveRight aria-hidden="true" className="size-4 rtl:rotate-180" />
             {strings.move}
           </button>
         </form>

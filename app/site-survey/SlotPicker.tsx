@@ -1,8 +1,8 @@
 import { surveyStrings } from "~/content/site-survey";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { describedBy, FieldError, RequiredMark } from "~/leads/components/FormField";
-import { formatDay, formatWindow, type SurveyDay } from "./slots";
-
-const strings = surveyStrings.form;
+import { formatSurveyDay } from "./slot-texts";
+import { formatWindow, type SurveyDay } from "./slots";
 
 /**
  * The windows as plain radio buttons grouped by day, so the page works without JavaScript and with any screen
@@ -22,6 +22,8 @@ export function SlotPicker({
   error?: string;
 }) {
   const hintId = `${id}-hint`;
+  const locale = useLocale();
+  const strings = useLocalize()(surveyStrings.form);
   return (
     <fieldset id={id} {...describedBy(id, error, hintId)}>
       <legend className="text-sm font-semibold">
@@ -36,7 +38,7 @@ export function SlotPicker({
       <div className="mt-3 grid gap-3 md:grid-cols-2">
         {days.map(({ day, slots }) => (
           <fieldset key={day} className="rounded-card border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold">{formatDay(day)}</legend>
+            <legend className="px-1 text-sm font-semibold">{formatSurveyDay(day, locale)}</legend>
             <div className="flex flex-wrap gap-2">
               {slots.map((slot) => (
                 <label

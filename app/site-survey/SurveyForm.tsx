@@ -1,6 +1,8 @@
 import { CalendarCheck } from "lucide-react";
-import { buildingTypes } from "~/content/configurator";
+import { buildingTypes as buildingTypesContent } from "~/content/configurator";
 import { surveyStrings } from "~/content/site-survey";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { ConsentCheckbox } from "~/leads/components/ConsentCheckbox";
 import { FormAlert } from "~/leads/components/FormFeedback";
 import { describedBy, FormField, inputClass } from "~/leads/components/FormField";
@@ -10,8 +12,6 @@ import { leadLimits } from "~/leads/schemas/limits";
 import { surveyLimits } from "./schema";
 import { SlotPicker } from "./SlotPicker";
 import type { SurveyDay } from "./slots";
-
-const strings = surveyStrings.form;
 
 interface Props {
   days: SurveyDay[];
@@ -25,6 +25,10 @@ interface Props {
 
 /** The booking form: plain HTML that posts to its page; no script (docs/decisions/106). */
 export function SurveyForm({ days, slotHours, building, topic, result }: Props) {
+  const locale = useLocale();
+  const t = useLocalize();
+  const strings = t(surveyStrings.form);
+  const buildingTypes = t(buildingTypesContent);
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : {};
   const field = (name: string) => ({
@@ -34,7 +38,7 @@ export function SurveyForm({ days, slotHours, building, topic, result }: Props) 
     ...describedBy(`survey-${name}`, errors[name]),
   });
   return (
-    <form method="post" action="/contact/site-survey" noValidate className="relative space-y-6">
+    <form method="post" action={localizedPath("/contact/site-survey", locale)} noValidate className="relative space-y-6">
       <FormAlert result={result} hasFieldErrors={Object.keys(errors).length > 0} />
       <SpamTraps />
       <input type="hidden" name="topic" value={values.topic ?? topic} />

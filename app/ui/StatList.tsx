@@ -62,7 +62,8 @@ export function StatList({
               dark ? "text-accent-400" : "text-accent-700",
             )}
           >
-            {stat.value}
+            {/* Isolated, so "50+" and "2.4 km" keep their order inside right-to-left text. */}
+            <bdi>{stat.value}</bdi>
           </dd>
         </div>
       ))}

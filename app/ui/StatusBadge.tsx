@@ -1,4 +1,5 @@
 import type { ProjectStatus } from "~/content/case-studies";
+import { useLocalize } from "~/i18n/use-locale";
 import { cn } from "./cn";
 
 const statusClass: Record<ProjectStatus, string> = {
@@ -6,11 +7,11 @@ const statusClass: Record<ProjectStatus, string> = {
   Ongoing: "bg-cyan-50 text-cyan-900 ring-cyan-700/20",
 };
 
-/** A project's status as a badge: completed green, ongoing cyan (DESIGN "status colours"). */
+/** A project's status as a badge: completed green, ongoing cyan (DESIGN "status colours"), named in the page's language. */
 export function StatusBadge({ status }: { status: ProjectStatus }) {
   return (
     <span data-status={status} className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusClass[status])}>
-      {status}
+      {useLocalize()(status)}
     </span>
   );
 }

@@ -32,6 +32,15 @@ describe("chooseReply", () => {
     expect(new Set(replies).size).toBe(4);
   });
 
+  it("links every reply to the page in the chat's language", () => {
+    for (const action of chatQuickActions) {
+      const english = chooseReply({ kind: "quick-action", actionId: action.id }, facts)?.link?.to;
+      const arabic = chooseReply({ kind: "quick-action", actionId: action.id }, facts, "ar")?.link?.to;
+      if (english) expect(arabic).toBe(english === "/" ? "/ar" : `/ar${english}`);
+    }
+    expect(chooseReply({ kind: "text", text: "Hello" }, facts, "ar")?.link?.to).toMatch(/^\/ar\//);
+  });
+
   it("puts the configured emergency number in the emergency reply", () => {
     expect(chooseReply({ kind: "quick-action", actionId: "emergency-support" }, facts)?.content).toContain("+966 50 000 0001");
   });

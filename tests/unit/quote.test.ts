@@ -115,6 +115,13 @@ describe("formatSar", () => {
     expect(formatSar(0)).toBe("SAR 0");
     expect(formatSar(1234567)).toBe("SAR 1,234,567");
   });
+
+  it("writes Arabic prices with the figure first, Western digits and ر.س (decision 116)", async () => {
+    await import("~/i18n/arabic");
+    expect(formatSar(5541, "ar")).toBe("5,541\u00a0ر.س");
+    expect(formatSar(1234567, "ar")).toBe("1,234,567\u00a0ر.س");
+    expect(formatSar(5541)).toBe("SAR 5,541");
+  });
 });
 
 describe("buildQuoteDraft (SPEC §3 quote draft)", () => {

@@ -1,3 +1,5 @@
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { answersOf, type CheckerQuery } from "../answers";
 import { CHECKER_PATH } from "../hand-off";
 import type { CheckerTexts } from "../texts.en";
@@ -5,7 +7,9 @@ import { CheckerResult } from "./CheckerResult";
 import { CheckerStep, type QuestionQuery } from "./CheckerStep";
 
 /** The checker's body for any query: a question, the result, or the refusal of a link it cannot read (a 400). */
-export function CctvLawChecker({ query, texts }: { query: CheckerQuery; texts: CheckerTexts }) {
+export function CctvLawChecker({ query, texts: textsContent }: { query: CheckerQuery; texts: CheckerTexts }) {
+  const locale = useLocale();
+  const texts = useLocalize()(textsContent);
   const answers = answersOf(query);
   return (
     <div className="container-page pb-16">
@@ -14,7 +18,7 @@ export function CctvLawChecker({ query, texts }: { query: CheckerQuery; texts: C
           <div role="alert">
             <h2 className="text-xl font-semibold">{texts.invalid.title}</h2>
             <p className="mt-2">{texts.invalid.text}</p>
-            <a href={CHECKER_PATH} className="btn-primary mt-4">
+            <a href={localizedPath(CHECKER_PATH, locale)} className="btn-primary mt-4">
               {texts.startAgain}
             </a>
           </div>

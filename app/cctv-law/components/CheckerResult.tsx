@@ -1,7 +1,11 @@
 import { CalendarCheck, FileText, TriangleAlert } from "lucide-react";
-import { formatSar } from "~/configurator/quote";
+import { formatSar, formatWholeNumber } from "~/configurator/quote";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { countTemplate, fillTemplate } from "~/i18n/template";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { stepQuery, type CheckerAnswers } from "../answers";
+import { checkerFormats } from "../checker-formats";
 import { decide } from "../decide";
 import { CHECKER_PATH, describeAnswers, quoteLink, surveyLink } from "../hand-off";
 import { fines } from "../rules";
@@ -14,6 +18,9 @@ const sectionTitle = "text-xl font-semibold";
 
 export function CheckerResult({ answers, texts }: { answers: CheckerAnswers; texts: CheckerTexts }) {
   const result = decide(answers);
+  const locale = useLocale();
+  const formats = useLocalize()(checkerFormats);
+  const checkerPath = localizedPath(CHECKER_PATH, locale);
   const strings = texts.result;
   const verdict = strings.verdicts[result.verdict];
   const change = answers.privateHome ? stepQuery(answers, "home") : stepQuery(answers, "areas");
@@ -31,7 +38,7 @@ export function CheckerResult({ answers, texts }: { answers: CheckerAnswers; tex
         <p className="text-sm">
           <span className="font-semibold">{strings.yourAnswers}: </span>
           {describeAnswers(answers, texts)}{" "}
-          <a href={`${CHECKER_PATH}?${change}`} className="font-semibold text-accent-700 underline underline-offset-2">
+          <a href={`${checkerPath}?${change}`} className="font-semibold text-accent-700 underline underline-offset-2">
             {strings.changeAnswers}
           </a>
         </p>
@@ -71,7 +78,9 @@ export function CheckerResult({ answers, texts }: { answers: CheckerAnswers; tex
                   ))}
                 </ul>
                 <p className="tabular mt-3 font-semibold" data-testid="draft-camera-count">
-                  {strings.draftCount(result.draftCameraCount)}
+                  {fillTemplate(countTemplate(result.draftCameraCount, formats.draftCount), {
+                    count: formatWholeNumber(result.draftCameraCount, locale),
+                  })}
                 </p>
               </>
             ) : (
@@ -114,7 +123,7 @@ export function CheckerResult({ answers, texts }: { answers: CheckerAnswers; tex
                   <tr key={id} className="border-b border-slate-200">
                     <td className="py-2 pe-3">{strings.fines[id]}</td>
                     <td className="tabular py-2 text-end whitespace-nowrap">
-                      {formatSar(fines[id].amount)}
+                      {formatSar(fines[id].amount, locale)}
                       {strings.per[fines[id].per]}
                     </td>
                   </tr>
@@ -131,14 +140,18 @@ export function CheckerResult({ answers, texts }: { answers: CheckerAnswers; tex
           {strings.nextTitle}
         </h2>
         <div className="mt-4 flex flex-wrap gap-3">
-          <ButtonLink to={quoteLink(answers, result)} icon={<FileText aria-hidden="true" className="size-4" />}>
+          <ButtonLink to={localizedPath(quoteLink(answers, result), locale)} icon={<FileText aria-hidden="true" className="size-4" />}>
             {strings.quote}
           </ButtonLink>
-          <ButtonLink to={surveyLink(answers)} variant="secondary" icon={<CalendarCheck aria-hidden="true" className="size-4" />}>
+          <ButtonLink
+            to={localizedPath(surveyLink(answers), locale)}
+            variant="secondary"
+            icon={<CalendarCheck aria-hidden="true" className="size-4" />}
+          >
             {strings.survey}
           </ButtonLink>
           <a
-            href={CHECKER_PATH}
+            href={checkerPath}
             className="inline-flex min-h-11 items-center px-2 font-semibold text-accent-700 underline underline-offset-2"
           >
             {texts.startAgain}

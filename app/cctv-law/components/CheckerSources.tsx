@@ -1,9 +1,15 @@
+import type { Locale } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { fillTemplate } from "~/i18n/template";
+import { checkerFormats } from "../checker-formats";
 import { rules, type RuleId, type Source } from "../rules";
 import { formatSourceDate, type CheckerTexts } from "../texts.en";
 
 /** Each rule a result rests on: its instrument, where we read it, how sure we are and when it was last reviewed. */
 export function CheckerSources({ ruleIds, texts }: { ruleIds: RuleId[]; texts: CheckerTexts }) {
   const strings = texts.sources;
+  const locale = useLocale();
+  const formats = useLocalize()(checkerFormats);
   return (
     <section aria-labelledby="checker-sources" className="border-t border-slate-200 pt-8">
       <h2 id="checker-sources" className="text-xl font-semibold">
@@ -17,7 +23,7 @@ export function CheckerSources({ ruleIds, texts }: { ruleIds: RuleId[]; texts: C
             <li key={id}>
               <h3 className="font-semibold">{strings.rules[id]}</h3>
               <p>
-                <SourceLink source={rule.source} />
+                <SourceLink source={rule.source} locale={locale} />
               </p>
               {rule.readIn.length > 0 && (
                 <p className="text-ink-muted">
@@ -25,13 +31,14 @@ export function CheckerSources({ ruleIds, texts }: { ruleIds: RuleId[]; texts: C
                   {rule.readIn.map((source, index) => (
                     <span key={`${source.url}-${source.date ?? ""}`}>
                       {index > 0 && "; "}
-                      <SourceLink source={source} />
+                      <SourceLink source={source} locale={locale} />
                     </span>
                   ))}
                 </p>
               )}
               <p className="text-ink-muted">
-                {strings.confidence[rule.confidence]}. {strings.lastReviewed(rule.lastReviewed)}.
+                {strings.confidence[rule.confidence]}.{" "}
+                {fillTemplate(formats.lastReviewed, { date: formatSourceDate(rule.lastReviewed, locale) })}.
               </p>
             </li>
           );
@@ -42,10 +49,11 @@ export function CheckerSources({ ruleIds, texts }: { ruleIds: RuleId[]; texts: C
 }
 
 /** "Title, Issuer, 3 October 2022" linked to the source. */
-function SourceLink({ source }: { source: Source }) {
+function SourceLink({ source, locale }: { source: Source; locale: Locale }) {
+  const t = useLocalize();
   return (
     <a href={source.url} rel="external noopener" className="text-accent-700 underline underline-offset-2">
-      {[source.title, source.issuer, source.date && formatSourceDate(source.date)].filter(Boolean).join(", ")}
+      {[t(source.title), t(source.issuer), source.date && formatSourceDate(source.date, locale)].filter(Boolean).join(", ")}
     </a>
   );
 }

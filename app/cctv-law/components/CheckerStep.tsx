@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { fillTemplate } from "~/i18n/template";
 import { areaIds, establishmentIds, privateHomeTypes, stepQuery, type AreaId, type CheckerQuery, type StepId } from "../answers";
 import { CHECKER_PATH } from "../hand-off";
 import { prohibitedAreas } from "../rules";
+import { checkerFormats } from "../checker-formats";
 import type { CheckerTexts } from "../texts.en";
 
 // One question per page, each a plain GET form that carries the earlier answers in hidden fields: the checker works
@@ -15,6 +19,9 @@ const controlClass = "size-5 shrink-0 accent-accent-700";
 
 export function CheckerStep({ query, texts }: { query: QuestionQuery; texts: CheckerTexts }) {
   const { step, establishment, privateHome, areas, missing } = query;
+  const locale = useLocale();
+  const formats = useLocalize()(checkerFormats);
+  const checkerPath = localizedPath(CHECKER_PATH, locale);
   const asksHome = establishment !== undefined && privateHomeTypes.includes(establishment);
   const number = step === "type" ? 1 : step === "home" || !asksHome ? 2 : 3;
   const back: Partial<Record<QuestionQuery["step"], string>> = {
@@ -24,13 +31,13 @@ export function CheckerStep({ query, texts }: { query: QuestionQuery; texts: Che
   const error = missing && texts.missing[missing];
 
   return (
-    <form method="get" action={CHECKER_PATH} className="space-y-6">
+    <form method="get" action={checkerPath} className="space-y-6">
       {step !== "type" && <input type="hidden" name="type" value={establishment} />}
       {step === "areas" && asksHome && <input type="hidden" name="home" value={privateHome ? "yes" : "no"} />}
       <input type="hidden" name="step" value={step === "type" ? "home" : step === "home" ? "areas" : "result"} />
       <fieldset aria-describedby={error ? "checker-hint checker-error" : "checker-hint"}>
         <legend>
-          <span className="block text-sm font-semibold text-accent-700">{texts.stepOf(number)}</span>
+          <span className="block text-sm font-semibold text-accent-700">{fillTemplate(formats.stepOf, { step: number })}</span>
           <span className="mt-1 block text-xl font-semibold sm:text-2xl">{texts.steps[step].legend}</span>
         </legend>
         <p id="checker-hint" className="mt-1 text-ink-muted">
@@ -90,7 +97,7 @@ export function CheckerStep({ query, texts }: { query: QuestionQuery; texts: Che
           {step === "areas" ? texts.showResult : texts.continue}
         </button>
         {back[step] && (
-          <a href={`${CHECKER_PATH}?${back[step]}`} className="btn-secondary text-navy-900 hover:bg-navy-900/5">
+          <a href={`${checkerPath}?${back[step]}`} className="btn-secondary text-navy-900 hover:bg-navy-900/5">
             {texts.back}
           </a>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { slotKey } from "~/images/prompt";
-import { imageStrings } from "~/content/strings/images";
+import { imageStrings as imageContent } from "~/content/strings/images";
+import { useLocalize } from "~/i18n/use-locale";
 import { ImageArtwork } from "./ImageArtwork";
 import { useGeneratedImage } from "./use-generated-image";
 import { useImagesState } from "./use-images-state";
@@ -49,6 +50,7 @@ function GeneratedImageSlot({
   autoGenerate = false,
   priority = false,
 }: SlotProps) {
+  const imageStrings = useLocalize()(imageContent);
   const images = useImagesState();
   const state = useGeneratedImage({ slot, initialSrc: images.cached[slot], autoGenerate });
   const [fallbackBroken, setFallbackBroken] = useState(false);
@@ -124,6 +126,7 @@ function SlotIcon({ name, className }: { name: SlotIconName; className: string }
 }
 
 function GenerateButton({ made, busy, alt, compact, onClick }: GenerateButtonProps) {
+  const imageStrings = useLocalize()(imageContent);
   const label = made ? imageStrings.regenerate : imageStrings.generate;
 
   return (

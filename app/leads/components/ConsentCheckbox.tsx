@@ -1,9 +1,9 @@
-import { collectionNotice, consent, marketingConsent } from "~/content/consent";
+import { collectionNotice, consent, marketingConsent as marketingContent } from "~/content/consent";
 import { formStrings } from "~/content/strings/forms";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { describedBy, FieldError, RequiredMark } from "./FormField";
-
-const strings = formStrings.consent;
 const box = "mt-0.5 size-6 shrink-0 rounded accent-accent-700";
 
 /**
@@ -23,7 +23,13 @@ export function ConsentCheckbox({
   /** The box as the visitor left it, when the server sends a form back. */
   marketingChecked?: boolean;
 }) {
-  const notice = collectionNotice(useSiteConfig());
+  const locale = useLocale();
+  const t = useLocalize();
+  const strings = t(formStrings.consent);
+  const marketingConsent = t(marketingContent);
+  const notice = collectionNotice(useSiteConfig(), locale);
+  const privacyPath = localizedPath(consent.privacyPath, locale);
+  const termsPath = localizedPath(consent.termsPath, locale);
   const noticeId = `${id}-notice`;
   const marketingId = `${id.replace(/-consent$/, "")}-marketing`;
   return (
@@ -38,7 +44,7 @@ export function ConsentCheckbox({
             </div>
           ))}
         </dl>
-        <a href={consent.privacyPath} className="mt-2 inline-block font-semibold text-accent-700 underline underline-offset-2">
+        <a href={privacyPath} className="mt-2 inline-block font-semibold text-accent-700 underline underline-offset-2">
           {notice.fullNotice}
         </a>
       </div>
@@ -55,11 +61,11 @@ export function ConsentCheckbox({
           />
           <label htmlFor={id} className="text-sm">
             {strings.before}
-            <a href={consent.privacyPath} className="font-semibold text-accent-700 underline underline-offset-2">
+            <a href={privacyPath} className="font-semibold text-accent-700 underline underline-offset-2">
               {strings.privacy}
             </a>
             {strings.between}
-            <a href={consent.termsPath} className="font-semibold text-accent-700 underline underline-offset-2">
+            <a href={termsPath} className="font-semibold text-accent-700 underline underline-offset-2">
               {strings.terms}
             </a>
             <RequiredMark />

@@ -7,9 +7,9 @@ import { useLeadForm } from "~/leads/components/use-lead-form";
 import { contactServiceChoices } from "~/content/home/contact";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { homeStrings } from "~/content/strings/home";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { leadLimits } from "~/leads/schemas/limits";
-
-const strings = homeStrings.contactForm;
 // The schema (zod/mini) loads on first use of the form, so it does not weigh on the page's first load.
 const loadValidate = () => import("~/leads/schemas/contact").then((module) => module.validateContact);
 
@@ -18,6 +18,9 @@ const loadValidate = () => import("~/leads/schemas/contact").then((module) => mo
  * the lead. Errors sit beside their fields (aria-invalid, aria-describedby); without JavaScript the server answers.
  */
 export function ContactForm({ initialResult }: { initialResult?: FormActionData }) {
+  const locale = useLocale();
+  const t = useLocalize();
+  const strings = t(homeStrings.contactForm);
   const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
     form: "contact",
     idPrefix: "contact",
@@ -30,7 +33,14 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
   }
 
   return (
-    <form ref={formRef} method="post" action="/contact/contact-us" noValidate onSubmit={onSubmit} className="relative space-y-5">
+    <form
+      ref={formRef}
+      method="post"
+      action={localizedPath("/contact/contact-us", locale)}
+      noValidate
+      onSubmit={onSubmit}
+      className="relative space-y-5"
+    >
       <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
       <SpamTraps />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -51,8 +61,9 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
         <select {...fieldProps("service")} defaultValue={values.service ?? ""} className={inputClass}>
           <option value="">{strings.servicePlaceholder}</option>
           {contactServiceChoices.map((choice) => (
+            // The value is the English choice the schema knows; the visitor reads it in the page's language.
             <option key={choice} value={choice}>
-              {choice}
+              {t(choice)}
             </option>
           ))}
         </select>
@@ -73,7 +84,7 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
         marketingChecked={values.marketing === "on"}
       />
       <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">
-        <Send aria-hidden="true" className="size-4" />
+        <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {submitting ? strings.sending : strings.submit}
       </button>
     </form>

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { formStrings } from "~/content/strings/forms";
+import { useLocalize } from "~/i18n/use-locale";
 
 /** The confirmation after a lead was stored: focused and announced, with the lead's reference. */
 export function LeadConfirmation({
@@ -32,6 +33,8 @@ export function LeadConfirmation({
 
 /** A form-level problem: the request was refused, or fields need fixing. */
 export function FormAlert({ result, hasFieldErrors }: { result?: FormActionData; hasFieldErrors: boolean }) {
+  const t = useLocalize();
+  // The server's and the schema's messages are English, and the catalogue's keys.
   const message =
     result?.status === "refused"
       ? result.message
@@ -44,16 +47,17 @@ export function FormAlert({ result, hasFieldErrors }: { result?: FormActionData;
   return (
     <p role="alert" className="flex items-center gap-2 rounded-card bg-red-50 p-3 text-sm font-semibold text-red-800">
       <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-      {message}
+      {t(message)}
     </p>
   );
 }
 
 /** "Your reference: C-2026-000123", as every confirmation shows it (the visitor quotes it when calling). */
 export function LeadReference({ reference }: { reference: string }) {
+  const t = useLocalize();
   return (
     <p className="mt-3 font-semibold">
-      {formStrings.referenceLabel}{" "}
+      {t(formStrings.referenceLabel)}{" "}
       <span className="tabular" data-testid="lead-reference">
         {reference}
       </span>

@@ -2,16 +2,20 @@ import { Send } from "lucide-react";
 import { common } from "~/content/strings/common";
 import { formStrings } from "~/content/strings/forms";
 import type { FormActionData } from "~/leads/schemas/action-data";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { FieldError } from "./FormField";
 import { SpamTraps } from "./SpamTraps";
 import { useLeadForm } from "./use-lead-form";
 import { leadLimits } from "~/leads/schemas/limits";
 
-const strings = common.footer;
 const loadValidate = () => import("~/leads/schemas/newsletter").then((module) => module.validateNewsletter);
 
 /** The footer's newsletter box: posts to /newsletter (a page of its own without JavaScript). */
 export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult?: FormActionData; tone?: "dark" | "light" }) {
+  const locale = useLocale();
+  const t = useLocalize();
+  const strings = t(common.footer);
   const idPrefix = tone === "dark" ? "newsletter" : "newsletter-page";
   const { formRef, onSubmit, errors, fieldProps, result, submitting } = useLeadForm({
     form: "newsletter",
@@ -22,7 +26,14 @@ export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult
   const { id, ...emailProps } = fieldProps("email");
   const refused = result?.status === "refused" ? result.message : result?.status === "invalid" ? result.formError : undefined;
   return (
-    <form ref={formRef} method="post" action="/newsletter" noValidate onSubmit={onSubmit} className="relative max-w-sm space-y-2">
+    <form
+      ref={formRef}
+      method="post"
+      action={localizedPath("/newsletter", locale)}
+      noValidate
+      onSubmit={onSubmit}
+      className="relative max-w-sm space-y-2"
+    >
       <SpamTraps />
       <div className="flex gap-2">
         <label htmlFor={id} className="sr-only">
@@ -43,14 +54,14 @@ export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult
           }
         />
         <button type="submit" disabled={submitting} className="btn-primary px-3" aria-label={strings.newsletterButton}>
-          <Send aria-hidden="true" className="size-4" />
+          <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </button>
       </div>
       <div aria-live="polite" className={tone === "dark" ? "text-sm [&_p]:text-red-300" : "text-sm"}>
         <FieldError id={id} error={errors.email} />
-        {refused && <p role="alert">{refused}</p>}
+        {refused && <p role="alert">{t(refused)}</p>}
         {result?.status === "success" && (
-          <p className={tone === "dark" ? "text-emerald-300" : "text-emerald-800"}>{formStrings.newsletterPending}</p>
+          <p className={tone === "dark" ? "text-emerald-300" : "text-emerald-800"}>{t(formStrings.newsletterPending)}</p>
         )}
       </div>
     </form>

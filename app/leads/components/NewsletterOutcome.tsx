@@ -1,9 +1,13 @@
 import { CircleAlert, CircleCheck, Home } from "lucide-react";
 import { PageBanner } from "~/shell/PageBanner";
-import { newsletterPages } from "~/content/strings/newsletter";
+import { newsletterPages as newsletterContent } from "~/content/strings/newsletter";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 
 /** The answer page of a newsletter link: what happened, in words, and where to go next. */
 export function NewsletterOutcome({ title, text, success }: { title: string; text: string; success: boolean }) {
+  const locale = useLocale();
+  const newsletterPages = useLocalize()(newsletterContent);
   const Icon = success ? CircleCheck : CircleAlert;
   return (
     <>
@@ -14,7 +18,7 @@ export function NewsletterOutcome({ title, text, success }: { title: string; tex
           <p>{text}</p>
         </div>
         {!success && <p className="mt-4 max-w-2xl text-ink-muted">{newsletterPages.subscribeHint}</p>}
-        <a href="/" className="btn-primary mt-8">
+        <a href={localizedPath("/", locale)} className="btn-primary mt-8">
           <Home aria-hidden="true" className="size-4" />
           {newsletterPages.homeLink}
         </a>

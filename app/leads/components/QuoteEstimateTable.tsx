@@ -1,12 +1,17 @@
 import { VAT_RATE } from "~/content/prices";
-import { vatStrings } from "~/content/configurator";
-import { asPercent, formatSar, type QuoteEstimate } from "~/configurator/quote";
+import { configuratorTexts } from "~/configurator/configurator-texts";
+import { asPercent, formatSar, formatWholeNumber, type QuoteEstimate } from "~/configurator/quote";
 import { formStrings } from "~/content/strings/forms";
-
-const strings = formStrings.quoteForm;
+import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { fillTemplate } from "~/i18n/template";
 
 /** A configuration and its estimate, as the server computed it from its own price list. */
 export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
+  const locale = useLocale();
+  const t = useLocalize();
+  const strings = t(formStrings.quoteForm);
+  const texts = t(configuratorTexts);
+  const sar = (amount: number) => formatSar(amount, locale);
   return (
     <table className="w-full text-sm tabular">
       <caption className="sr-only">{strings.configurationTitle}</caption>
@@ -30,13 +35,13 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
         {estimate.lines.map((line) => (
           <tr key={line.item} className="border-b border-slate-100">
             <th scope="row" className="py-2 text-start font-normal">
-              {line.name}
+              {t(line.name)}
             </th>
             <td className="py-2 text-end">
-              {line.quantity} {line.unit}
+              {formatWholeNumber(line.quantity, locale)} {t(line.unit)}
             </td>
-            <td className="hidden py-2 text-end sm:table-cell">{formatSar(line.unitPrice)}</td>
-            <td className="py-2 text-end">{formatSar(line.subtotal)}</td>
+            <td className="hidden py-2 text-end sm:table-cell">{sar(line.unitPrice)}</td>
+            <td className="py-2 text-end">{sar(line.subtotal)}</td>
           </tr>
         ))}
       </tbody>
@@ -44,7 +49,7 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
         {estimate.multiplier !== 1 && (
           <tr>
             <th scope="row" colSpan={3} className="py-2 text-start font-normal text-ink-muted">
-              {strings.multiplier(estimate.buildingName, estimate.multiplier)}
+              {fillTemplate(texts.multiplier, { name: t(estimate.buildingName), multiplier: estimate.multiplier })}
             </th>
             <td className="py-2 text-end text-ink-muted">x{estimate.multiplier}</td>
           </tr>
@@ -54,15 +59,15 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
             {strings.total}
           </th>
           <td className="py-2 text-end" data-testid="quote-estimate-total">
-            {formatSar(estimate.total)}
+            {sar(estimate.total)}
           </td>
         </tr>
         <tr>
           <th scope="row" colSpan={3} className="py-2 text-start font-normal text-ink-muted">
-            {vatStrings.included(asPercent(VAT_RATE))}
+            {fillTemplate(texts.vatIncluded, { percent: asPercent(VAT_RATE) })}
           </th>
           <td className="py-2 text-end text-ink-muted" data-testid="quote-estimate-vat">
-            {formatSar(estimate.vat)}
+            {sar(estimate.vat)}
           </td>
         </tr>
       </tfoot>

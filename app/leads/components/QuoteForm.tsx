@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { buildingTypes, quoteConfirmationMessage } from "~/content/configurator";
+import { buildingTypes as buildingTypesContent, quoteConfirmationMessage } from "~/content/configurator";
 import { quoteTopicOptions } from "~/content/quote-topics";
 import { itemParams, BUILDING_PARAM } from "~/configurator/configurator-url";
 import type { FormActionData } from "~/leads/schemas/action-data";
@@ -9,6 +9,8 @@ import type { CheckerHandOff } from "~/cctv-law/hand-off";
 import type { ProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { formStrings } from "~/content/strings/forms";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { ConsentCheckbox } from "./ConsentCheckbox";
 import { FormAlert, LeadConfirmation } from "./FormFeedback";
 import { QuoteEstimateTable } from "./QuoteEstimateTable";
@@ -17,7 +19,6 @@ import { leadLimits } from "~/leads/schemas/limits";
 import { SpamTraps } from "./SpamTraps";
 import { useLeadForm } from "./use-lead-form";
 
-const strings = formStrings.quoteForm;
 const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
 const groups = ["General", "Services", "Industries"] as const;
 
@@ -35,6 +36,10 @@ interface Props {
 
 /** The quote request form of /contact/get-quote: posts to its route action, with or without JavaScript. */
 export function QuoteForm({ topic, building, estimate, checker, project, initialResult }: Props) {
+  const locale = useLocale();
+  const t = useLocalize();
+  const strings = t(formStrings.quoteForm);
+  const buildingTypes = t(buildingTypesContent);
   const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
     form: "quote",
     idPrefix: "quote",
@@ -43,7 +48,7 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
   });
 
   if (result?.status === "success") {
-    return <LeadConfirmation title={strings.confirmationTitle} message={quoteConfirmationMessage} reference={result.reference} />;
+    return <LeadConfirmation title={strings.confirmationTitle} message={t(quoteConfirmationMessage)} reference={result.reference} />;
   }
 
   const hasErrors = Object.values(errors).some(Boolean);
@@ -51,7 +56,14 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
   const projectValue = values[PROJECT_PARAM] ?? project?.value;
 
   return (
-    <form ref={formRef} method="post" action="/contact/get-quote" noValidate onSubmit={onSubmit} className="relative space-y-5">
+    <form
+      ref={formRef}
+      method="post"
+      action={localizedPath("/contact/get-quote", locale)}
+      noValidate
+      onSubmit={onSubmit}
+      className="relative space-y-5"
+    >
       <FormAlert result={result} hasFieldErrors={hasErrors} />
       <SpamTraps />
       {checkerValue && <input type="hidden" name={CHECKER_PARAM} value={checkerValue} />}
@@ -59,15 +71,15 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
       {project && (
         <p className="rounded-card border border-slate-200 bg-surface p-4 text-sm">
           {strings.projectAttached}{" "}
-          <a href={project.path} className="font-semibold text-accent-700 underline underline-offset-2">
-            {project.summary}
+          <a href={localizedPath(project.path, locale)} className="font-semibold text-accent-700 underline underline-offset-2">
+            {t(project.summary)}
           </a>
         </p>
       )}
       {checker && (
         <p className="rounded-card border border-slate-200 bg-surface p-4 text-sm">
           {strings.checkerAttached}{" "}
-          <a href={checker.resultPath} className="font-semibold text-accent-700 underline underline-offset-2">
+          <a href={localizedPath(checker.resultPath, locale)} className="font-semibold text-accent-700 underline underline-offset-2">
             {checker.summary}
           </a>
         </p>
@@ -111,12 +123,12 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
           <select {...fieldProps("topic")} defaultValue={values.topic ?? topic} className={inputClass}>
             <option value="">{strings.topicPlaceholder}</option>
             {groups.map((group) => (
-              <optgroup key={group} label={group}>
+              <optgroup key={group} label={t(group)}>
                 {quoteTopicOptions
                   .filter((option) => option.group === group)
                   .map((option) => (
                     <option key={option.id} value={option.id}>
-                      {option.label}
+                      {t(option.label)}
                     </option>
                   ))}
               </optgroup>
@@ -140,8 +152,8 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
         marketingChecked={values.marketing === "on"}
       />
       <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">
-        <Send aria-hidden="true" className="size-4" />
-        {submitting ? formStrings.sending : strings.submit}
+        <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {submitting ? t(formStrings.sending) : strings.submit}
       </button>
     </form>
   );

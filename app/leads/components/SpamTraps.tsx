@@ -1,6 +1,7 @@
 import { usePageData } from "~/islands/page-data";
 import { HONEYPOT_FIELD, SOURCE_FIELD } from "~/leads/schemas/spam";
 import { formStrings } from "~/content/strings/forms";
+import { useLocalize } from "~/i18n/use-locale";
 
 /**
  * The hidden part of every lead form: a honeypot people never see (bots fill it) and the page the form was sent
@@ -8,14 +9,16 @@ import { formStrings } from "~/content/strings/forms";
  */
 export function SpamTraps() {
   const { pathname } = usePageData();
+  const t = useLocalize();
   return (
     <>
       <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label>
-          {formStrings.honeypotLabel}
+          {t(formStrings.honeypotLabel)}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      {/* The real path, /ar included: the lead pipeline reads the visitor's language from it. */}
       <input type="hidden" name={SOURCE_FIELD} value={pathname} readOnly />
     </>
   );

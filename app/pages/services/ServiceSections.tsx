@@ -7,7 +7,7 @@ import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import type { CameraType, ServedIndustry, ServicePackage, Specification } from "~/content/services";
 import { serviceLabels as serviceLabelsEn } from "~/content/services";
 import { localizedPath } from "~/i18n/locale";
-import { fillTokens } from "~/i18n/tokens";
+import { fillTemplate } from "~/i18n/template";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { usdPrice } from "~/content/prices";
 import { quoteHref } from "~/content/cta-links";
@@ -90,7 +90,7 @@ export function PackageGrid({ items, serviceSlug }: { items: readonly ServicePac
             tone={pkg.popular ? "dark" : "light"}
             className="mt-8 w-full"
           >
-            {fillTokens(serviceLabels.choosePackage, { name: pkg.name })}
+            {fillTemplate(serviceLabels.choosePackage, { name: pkg.name })}
           </ButtonLink>
         </li>
       ))}
