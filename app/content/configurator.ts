@@ -70,11 +70,9 @@ export const buildingTypeExamples: Record<BuildingTypeId, string> = {
 export const buildingTypeExplainer = {
   summary: "How the building type changes the estimate",
   text: "Bigger and busier buildings take more installation work: longer cable runs, more mounting points and more coordination on site. The estimate adds that work as a share of the equipment price:",
-  addition: (building: string, percent: number) => (percent === 0 ? `${building}: nothing added` : `${building}: +${percent}%`),
 } as const;
 
 export const vatStrings = {
-  included: (percent: number) => `Includes VAT (${percent}%)`,
   short: "incl. VAT",
 } as const;
 

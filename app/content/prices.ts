@@ -1,7 +1,7 @@
 // Prices the spec gives in US dollars (SPEC §9: attendance packages, camera types) are shown in Saudi riyals first,
 // with the dollar figure in brackets (the riyal is pegged at 3.75 to the dollar), and say how VAT applies: the spec's
 // figures are list prices before the 15% VAT, so the price with VAT is shown beside them (docs/decisions/082).
-// Arabic pages write "SAR" too, with Western digits: one currency mark in both languages (decision 115).
+// Arabic pages write the amount then "ر.س", with Western digits, as the configurator does (decision 116).
 import type { Locale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
 import { fillTemplate } from "~/i18n/template";
@@ -18,14 +18,16 @@ export function formatUsd(amount: number): string {
   return `$${amount.toLocaleString("en-US")}`;
 }
 
-/** "SAR 1,121.25": halalas only when there are any. */
-export function formatRiyals(amount: number): string {
+/** "SAR 1,121.25" (in Arabic "1,121.25 ر.س"): halalas only when there are any. */
+export function formatRiyals(amount: number, locale: Locale = "en"): string {
   const rounded = Math.round(amount * 100) / 100;
-  return `SAR ${(Number.isInteger(rounded) ? wholeRiyals : riyalsAndHalalas).format(rounded)}`;
+  const figure = (Number.isInteger(rounded) ? wholeRiyals : riyalsAndHalalas).format(rounded);
+  return fillTemplate(localize(priceLabels.sar, locale), { amount: figure });
 }
 
 /** {usd}, {rate}, {withVat}: filled by usdPrice. */
 export const priceLabels = {
+  sar: "SAR {amount}",
   usd: "(US{usd})",
   vat: "excl. {rate}% VAT · {withVat} incl. VAT",
 };
@@ -34,6 +36,6 @@ export const priceLabels = {
 export function usdPrice(usd: number, locale: Locale = "en") {
   const sar = usd * SAR_PER_USD;
   const labels = localize(priceLabels, locale);
-  const values = { usd: formatUsd(usd), rate: VAT_RATE * 100, withVat: formatRiyals(sar * (1 + VAT_RATE)) };
-  return { sar: formatRiyals(sar), usd: fillTemplate(labels.usd, values), vat: fillTemplate(labels.vat, values) };
+  const values = { usd: formatUsd(usd), rate: VAT_RATE * 100, withVat: formatRiyals(sar * (1 + VAT_RATE), locale) };
+  return { sar: formatRiyals(sar, locale), usd: fillTemplate(labels.usd, values), vat: fillTemplate(labels.vat, values) };
 }

@@ -10,6 +10,8 @@ import { consent } from "~/content/consent";
 import { leadForms, type LeadValues } from "~/leads/schemas/forms";
 import { pages } from "~/content/pages";
 import { localeOfPath, localizedPath, locales, withoutLocale, type Locale } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
+import { fillTemplate } from "~/i18n/template";
 import { managePath } from "~/site-survey/manage-link.server";
 import { countLinks, HONEYPOT_FIELD, MAX_LINKS, MIN_FILL_MS, SOURCE_FIELD } from "~/leads/schemas/spam";
 import type { FormActionData, FormName } from "~/leads/schemas/action-data";
@@ -105,7 +107,14 @@ export async function handleLeadSubmission<K extends LeadKind>(
 
   const limit = await checkFormRateLimits(form, client);
   if (!limit.allowed) {
-    return reply({ status: "refused", form, message: formStrings.tooMany(limit.retryAfterSeconds) }, 429, {
+    // Before the body is read: the language of the address posted to (an Arabic page's form posts to its /ar path).
+    const seconds = limit.retryAfterSeconds;
+    const template = seconds < 120 ? formStrings.tooManySeconds : formStrings.tooManyMinutes;
+    const message = fillTemplate(localize(template, localeOfPath(new URL(request.url).pathname)), {
+      seconds,
+      minutes: Math.ceil(seconds / 60),
+    });
+    return reply({ status: "refused", form, message }, 429, {
       "Retry-After": String(limit.retryAfterSeconds),
     });
   }
@@ -119,7 +128,10 @@ export async function handleLeadSubmission<K extends LeadKind>(
   const stamp = stampFromCookies(request.headers.get("cookie"));
 
   const unknown = Object.keys(fields).filter((name) => !rules.fields.includes(name));
-  if (unknown.length > 0) return reply({ status: "refused", form, message: formStrings.unknownFields(unknown.slice(0, 3)) }, 400);
+  if (unknown.length > 0) {
+    const message = fillTemplate(localize(formStrings.unknownFields, language), { names: unknown.slice(0, 3).join(", ") });
+    return reply({ status: "refused", form, message }, 400);
+  }
   if (honeypot) return spamReply(form, language);
 
   const echo = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value.slice(0, 5000)]));

@@ -71,4 +71,9 @@ export default {
   "The project you would like to visit, from our case studies:": "المشروع الذي تودون زيارته من دراسات الحالة لدينا:",
   "The project to visit could not be found. Please choose it again on the case studies page.":
     "تعذّر العثور على المشروع المطلوب زيارته. يُرجى اختياره مرة أخرى من صفحة دراسات الحالة.",
+  "You have sent this form too many times. Please try again in {seconds} seconds, or call us.":
+    "لقد أرسلتم هذا النموذج مرات كثيرة. يُرجى المحاولة مرة أخرى بعد {seconds} ثانية، أو الاتصال بنا.",
+  "You have sent this form too many times. Please try again in {minutes} minutes, or call us.":
+    "لقد أرسلتم هذا النموذج مرات كثيرة. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة، أو الاتصال بنا.",
+  "The form sent fields we do not accept: {names}.": "أرسل النموذج حقولاً لا نقبلها: {names}.",
 } satisfies Catalogue;

@@ -1,9 +1,10 @@
 // Messages shared by every lead form.
 export const formStrings = {
   methodNotAllowed: "This address only accepts form submissions.",
-  tooMany: (seconds: number) =>
-    `You have sent this form too many times. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}, or call us.`,
-  unknownFields: (names: string[]) => `The form sent fields we do not accept: ${names.join(", ")}.`,
+  /** {seconds}, {minutes}, {names}: filled where the answer is made (app/leads/submission.server.ts). */
+  tooManySeconds: "You have sent this form too many times. Please try again in {seconds} seconds, or call us.",
+  tooManyMinutes: "You have sent this form too many times. Please try again in {minutes} minutes, or call us.",
+  unknownFields: "The form sent fields we do not accept: {names}.",
   expired: "This form has expired. Please check your details and send it again.",
   rejected: "Some of the details could not be accepted. Please check them and send the form again.",
   unavailable: "We could not save your request just now. Please try again in a minute, or call us.",
@@ -52,7 +53,6 @@ export const formStrings = {
     quantity: "Quantity",
     unitPrice: "Unit price",
     subtotal: "Subtotal",
-    multiplier: (name: string, multiplier: number) => `${name} complexity factor x${multiplier}`,
     total: "Estimated total",
     editConfiguration: "Change the configuration",
     confirmationTitle: "Request received",

@@ -50,4 +50,5 @@ export default {
   "Equipment and starting prices in SAR": "الأجهزة والأسعار المبدئية بالريال السعودي",
   Category: "الفئة",
   Price: "السعر",
+  "Building complexity factors: {factors}.": "معاملات تعقيد المبنى: {factors}.",
 } satisfies Catalogue;

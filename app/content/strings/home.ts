@@ -1,22 +1,14 @@
-// Interface strings of the home page's interactive pieces (English only; SPEC §1). Page copy is in app/content/home/.
+// Interface strings of the home page's interactive pieces (Arabic beside it in home.ar.ts). Page copy is in app/content/home/.
 export const homeStrings = {
   services: {
     selected: "Selected",
-    featuresTitle: (service: string) => `What ${service} include`,
   },
   configurator: {
     categoriesLabel: "Equipment categories",
     buildingTypeLegend: "Building Type",
-    pricePerUnit: (price: string, unit: string) => `${price} per ${unit}`,
-    quantityLabel: (item: string) => `Quantity of ${item}`,
-    decrease: (item: string) => `Remove one ${item}`,
-    increase: (item: string) => `Add one ${item}`,
     summaryTitle: "Your Estimate",
     estimatedTotal: "Estimated Total",
-    itemCount: (count: number) => (count === 1 ? "1 item" : `${count.toLocaleString("en-US")} items`),
     emptyConfiguration: "Add at least one item to request a quote.",
-    complexityNote: (building: string, percent: number) =>
-      `Includes a complexity factor for ${building} buildings: +${percent}% on the equipment.`,
     includedTitle: "Included with your quote",
     getQuote: "Get Official Quote",
     disclaimer: "An estimate only: your official quote follows a free site survey.",
@@ -33,13 +25,10 @@ export const homeStrings = {
     play: "Play tour",
     pause: "Pause tour",
     playing: "Playing",
-    hotspotsLabel: (scene: string) => `Points of interest in ${scene}`,
     featuresLabel: "Features",
-    sceneOf: (index: number, count: number) => `Scene ${index} of ${count}`,
   },
   timeline: {
     status: { completed: "Completed", active: "Active", planned: "Planned" },
-    achievementsLabel: (title: string) => `${title} achievements`,
   },
   contactForm: {
     name: "Full Name",
@@ -79,6 +68,6 @@ export const homeStrings = {
     equipmentTitle: "Equipment and starting prices",
     equipmentCaption: "Equipment and starting prices in SAR",
     columns: { category: "Category", item: "Item", price: "Price" },
-    complexityFactors: (factors: string) => `Building complexity factors: ${factors}.`,
+    complexityFactors: "Building complexity factors: {factors}.",
   },
 } as const;

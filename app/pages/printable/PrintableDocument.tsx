@@ -8,7 +8,10 @@ import { tour as tourEn } from "~/content/home/tour";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { formatSar } from "~/configurator/quote";
 import { homeStrings as homeStringsEn } from "~/content/strings/home";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { intlLocale } from "~/i18n/locale";
+import { fillTemplate } from "~/i18n/template";
+import { configuratorTexts } from "~/configurator/configurator-texts";
 
 /** The printable documents' content in the page's language. */
 function useDocumentContent() {
@@ -99,6 +102,8 @@ function Roadmap() {
 
 function Specification() {
   const { technology, strings, homeStrings, equipmentCategories, buildingTypes, includedWithQuote } = useDocumentContent();
+  const locale = useLocale();
+  const texts = useLocalize()(configuratorTexts);
   return (
     <>
       <p className="mb-4 text-lg leading-relaxed text-ink-muted">{technology.intro}</p>
@@ -145,14 +150,20 @@ function Specification() {
                   <th scope="row" className="py-2 text-start font-normal">
                     {item.name}
                   </th>
-                  <td className="py-2 text-end">{homeStrings.configurator.pricePerUnit(formatSar(item.price), item.unit)}</td>
+                  <td className="py-2 text-end">
+                    {fillTemplate(texts.pricePerUnit, { price: formatSar(item.price, locale), unit: item.unit })}
+                  </td>
                 </tr>
               )),
             )}
           </tbody>
         </table>
         <p className="mt-4 text-sm text-ink-muted">
-          {strings.complexityFactors(buildingTypes.map((type) => `${type.name} ×${type.multiplier}`).join(", "))}
+          {fillTemplate(strings.complexityFactors, {
+            factors: new Intl.ListFormat(intlLocale(locale), { type: "unit" }).format(
+              buildingTypes.map((type) => `${type.name} ×${type.multiplier}`),
+            ),
+          })}
         </p>
       </Block>
       <Block title={homeStrings.configurator.includedTitle}>
