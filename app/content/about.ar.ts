@@ -34,7 +34,7 @@ export default {
     "يدعم عملنا أهداف المملكة في المدن الذكية والتحول الرقمي.",
   "Engineers since {engineersSince}, incorporated in {incorporated}":
     "خبرة هندسية منذ عام {engineersSince}، وتأسيس رسمي عام {incorporated}",
-  "Who We Are": "من نحن",
+  "Who We Are": "تعرّفوا علينا",
   "Our engineers have designed and installed security systems in Riyadh since {engineersSince}. In {incorporated} they incorporated the company with a simple aim: to give Saudi businesses and families security systems that are designed properly, installed cleanly and supported for years after the installers leave.":
     "يصمم مهندسونا الأنظمة الأمنية ويركبونها في الرياض منذ عام {engineersSince}. وفي عام {incorporated} أسسوا الشركة بهدف بسيط: أن يقدموا للشركات والأسر السعودية أنظمة أمنية مصممة بإتقان، ومركبة بعناية، ومدعومة لسنوات بعد انتهاء أعمال التركيب.",
   "Today our engineers design and install CCTV and smart surveillance, access control, intercoms, alarms, attendance management, networks and smart-home systems for offices, schools, hospitals, warehouses, factories, malls and homes, from a single villa to a multi-building campus.":

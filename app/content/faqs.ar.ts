@@ -39,7 +39,7 @@ export default {
   "Support & Response Times": "الدعم وأوقات الاستجابة",
   Warranties: "الضمان",
   "Quotes & Pricing": "عروض الأسعار والتسعير",
-  "Frequently Asked Questions": "الأسئلة الشائعة",
+  "Frequently Asked Questions": "أسئلة يطرحها عملاؤنا كثيراً",
   "Quick answers about our support hours, installations, warranties and quotes. If your question is not here, our team is happy to help.":
     "إجابات سريعة عن أوقات الدعم والتركيب والضمان وعروض الأسعار. وإن لم تجدوا سؤالكم هنا، يسعد فريقنا بمساعدتكم.",
   "Ask Our Team": "اسأل فريقنا",

@@ -26,7 +26,7 @@ export default {
   Contact: "التواصل",
   "Contact our security team in Riyadh for an assessment, a consultation or support. We reply within 2 hours in business hours.":
     "تواصلوا مع فريقنا الأمني في الرياض لطلب تقييم أو استشارة أو دعم. نرد خلال ساعتين في أوقات العمل.",
-  "About Us": "من نحن",
+  "About Us": "عن الشركة",
   "Securing Saudi Arabia since {engineersSince}": "نحمي المملكة العربية السعودية منذ عام {engineersSince}",
   "About us: security engineers since {engineersSince}, incorporated in {incorporated}; our vision, mission, way of working and strengths.":
     "من نحن: نعمل في الهندسة الأمنية منذ عام {engineersSince}، وتأسست شركتنا رسمياً عام {incorporated}؛ تعرفوا على رؤيتنا ورسالتنا وطريقة عملنا ونقاط قوتنا.",
