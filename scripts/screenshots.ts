@@ -6,8 +6,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { startServer } from "../tests/e2e/support/server";
 
-/** One page per family; the 404 is any unknown path. */
-const FAMILIES: Array<[name: string, path: string]> = [
+/** One page per family, in English and in Arabic (`ar-` files); the 404 is any unknown path. */
+const ENGLISH_FAMILIES: Array<[name: string, path: string]> = [
   ["home", "/"],
   ["about", "/about"],
   ["about-company", "/about/company"],
@@ -22,6 +22,10 @@ const FAMILIES: Array<[name: string, path: string]> = [
   ["not-found", "/no-such-page"],
   ["case-studies", "/case-studies"],
   ["placeholder", "/blog"],
+];
+const FAMILIES = [
+  ...ENGLISH_FAMILIES,
+  ...ENGLISH_FAMILIES.map(([name, pagePath]): [string, string] => [`ar-${name}`, pagePath === "/" ? "/ar" : `/ar${pagePath}`]),
 ];
 const WIDTHS = [390, 1280];
 

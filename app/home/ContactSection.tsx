@@ -127,7 +127,7 @@ export function ContactSection({ variant = "section", initialResult }: { variant
             })}
           </ul>
         </div>
-        <Card lift={false} className="lg:col-span-7 sm:p-8">
+        <Card lift={false} className="lg:col-span-7 sm:p-6">
           <Heading as={cardHeadingTag} className="text-xl font-semibold">
             {contactSection.formTitle}
           </Heading>

@@ -2,6 +2,8 @@ import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { hero as heroContent } from "~/content/home/hero";
 import { ActionLinks } from "./ActionLinks";
 import { Icon } from "~/ui/Icon";
+import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
+import { cn } from "~/ui/cn";
 import { fillSiteFacts } from "~/content/site";
 import { useSiteConfig } from "~/shell/use-site-config";
 import { useLocalize } from "~/i18n/use-locale";
@@ -49,9 +51,10 @@ export function HeroSection() {
         </div>
       </div>
       <div className="container-page relative pb-12">
-        <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+        {/* A row to swipe on phones (issue 15: a shorter home page), three columns from `sm` up. */}
+        <ScrollRow label={hero.featuresLabel} className="sm:grid-cols-3 sm:gap-4">
           {hero.features.map((feature) => (
-            <li key={feature.title} className="rounded-card border border-white/10 bg-white/5 p-4 backdrop-blur-sm">
+            <li key={feature.title} className={cn(scrollRowItem, "rounded-card border border-white/10 bg-white/5 p-4 backdrop-blur-sm")}>
               <div className="flex items-center gap-3">
                 <span className="grid size-10 shrink-0 place-items-center rounded-card bg-accent-500/15 text-accent-400">
                   <Icon name={feature.icon} />
@@ -61,7 +64,7 @@ export function HeroSection() {
               <p className="mt-2 text-sm leading-relaxed text-slate-300">{feature.description}</p>
             </li>
           ))}
-        </ul>
+        </ScrollRow>
       </div>
     </section>
   );

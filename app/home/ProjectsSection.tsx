@@ -16,8 +16,16 @@ import { useLocalize } from "~/i18n/use-locale";
 export function ProjectsSection({ variant = "section" }: { variant?: SectionVariant }) {
   const cardHeadingTag = innerHeading(variant, 1);
   const projectsSection = fillSiteFactsIn(useLocalize()(projectsText), useSiteConfig());
+  const caseStudiesLink = <MoreLink to={projectsSection.caseStudiesLink.to} label={projectsSection.caseStudiesLink.label} />;
+  // On the home page the way to every case study sits under the introduction (a shorter page); under a page banner,
+  // which has no introduction beside it, after the projects.
   return (
-    <Section id={projectsSection.id} heading={{ ...projectsSection, align: "split" }} variant={variant} spacing="compact">
+    <Section
+      id={projectsSection.id}
+      heading={{ ...projectsSection, align: "split", more: variant === "section" ? caseStudiesLink : undefined }}
+      variant={variant}
+      spacing="compact"
+    >
       <ScrollRow label={projectsSection.title} className="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {projectsSection.projects.map((project) => (
           <li
@@ -63,9 +71,7 @@ export function ProjectsSection({ variant = "section" }: { variant?: SectionVari
           </li>
         ))}
       </ScrollRow>
-      <p className="mt-4">
-        <MoreLink to={projectsSection.caseStudiesLink.to} label={projectsSection.caseStudiesLink.label} />
-      </p>
+      {variant === "page" && <p className="mt-4">{caseStudiesLink}</p>}
 
       <div className="mt-6 grid items-center gap-6 lg:grid-cols-2 lg:gap-8">
         <div className="rounded-card bg-navy-900 px-6 py-8 text-white">
@@ -76,7 +82,7 @@ export function ProjectsSection({ variant = "section" }: { variant?: SectionVari
             stats={projectsSection.achievements}
             tone="dark"
             size="lg"
-            className="grid-cols-2 gap-6 text-center sm:grid-cols-4 lg:grid-cols-2"
+            className="grid-cols-2 gap-6 text-center sm:grid-cols-4 lg:gap-3"
           />
         </div>
 

@@ -46,7 +46,7 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
             className="mb-0 lg:col-span-5 lg:col-start-8 lg:row-start-1"
           />
         )}
-        <fieldset className="min-w-0 lg:col-span-7 lg:row-span-2 lg:row-start-1">
+        <fieldset className="min-w-0 lg:col-span-7 lg:row-span-3 lg:row-start-1">
           <legend className="sr-only">{servicesSection.chooserLabel}</legend>
           <ul className="space-y-3">
             {services.map((service) => {
@@ -125,8 +125,9 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
             </span>
           </figcaption>
         </figure>
+        {/* Under the picture from `lg`, where that column has room (a shorter page); last on phones. */}
+        <ActionLinks actions={actions} className="mt-2 lg:col-span-5 lg:col-start-8 lg:self-start" />
       </div>
-      <ActionLinks actions={actions} className="mt-8" />
     </Section>
   );
 }

@@ -1,6 +1,8 @@
 import { technology as technologyContent } from "~/content/home/technology";
 import { useLocalize } from "~/i18n/use-locale";
 import { Icon } from "~/ui/Icon";
+import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
+import { cn } from "~/ui/cn";
 import { Section, SectionHeading } from "~/ui/Section";
 import { ActionLinks } from "./ActionLinks";
 
@@ -19,9 +21,13 @@ export function TechnologySection() {
             tone="dark"
             className="mb-8"
           />
-          <ul className="grid content-start gap-6 sm:grid-cols-2">
+          {/* Cards to swipe on phones (issue 15: a shorter home page), two plain columns from `sm` up. */}
+          <ScrollRow label={technology.featuresLabel} className="content-start sm:grid-cols-2 sm:gap-6">
             {technology.features.map((feature) => (
-              <li key={feature.title}>
+              <li
+                key={feature.title}
+                className={cn(scrollRowItem, "rounded-card border border-white/10 bg-white/5 p-4 sm:border-0 sm:bg-transparent sm:p-0")}
+              >
                 <h3 className="flex items-center gap-2.5 text-lg font-semibold">
                   <span className="grid size-9 shrink-0 place-items-center rounded-card bg-accent-500/15 text-accent-400">
                     <Icon name={feature.icon} />
@@ -31,7 +37,7 @@ export function TechnologySection() {
                 <p className="mt-2 text-sm leading-relaxed text-slate-300">{feature.description}</p>
               </li>
             ))}
-          </ul>
+          </ScrollRow>
         </div>
         <div className="self-end rounded-card border border-white/10 bg-navy-800 p-6 lg:col-span-5">
           <h3 className="text-xl font-semibold">{technology.architectureTitle}</h3>

@@ -23,7 +23,13 @@ export function TimelineSection() {
   const strings = t(homeStrings.timeline);
   const texts = t(homeTexts);
   return (
-    <Section id={timeline.id} heading={{ ...timeline, align: "split" }} tone="white" spacing="compact">
+    // The two buttons under the introduction, beside the title: the strip ends the section (a shorter page).
+    <Section
+      id={timeline.id}
+      heading={{ ...timeline, align: "split", more: <ActionLinks actions={timeline.actions} className="mt-2" /> }}
+      tone="white"
+      spacing="compact"
+    >
       <ScrollRow label={timeline.title} className="sm:grid-cols-3 sm:gap-x-4 sm:gap-y-8 lg:grid-cols-6">
         {timeline.milestones.map((milestone) => {
           const style = statusStyle[milestone.status];
@@ -68,7 +74,6 @@ export function TimelineSection() {
           );
         })}
       </ScrollRow>
-      <ActionLinks actions={timeline.actions} className="mt-8" />
     </Section>
   );
 }

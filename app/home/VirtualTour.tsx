@@ -64,7 +64,7 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
         </button>
       </div>
       <div
-        className="grid grid-cols-1 gap-6 lg:grid-cols-12"
+        className="grid grid-cols-1 gap-6 lg:grid-cols-12 lg:grid-rows-[auto_1fr]"
         onPointerEnter={() => setPointerInside(true)}
         onPointerLeave={() => setPointerInside(false)}
         onFocus={() => setFocusInside(true)}
@@ -77,7 +77,7 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
           aria-label={strings.scenesLabel}
           aria-orientation="vertical"
           onKeyDown={tabs.onKeyDown}
-          className="flex flex-col gap-3 lg:col-span-4"
+          className="flex flex-col gap-3 lg:col-span-4 lg:row-start-1"
         >
           {scenes.map((entry, entryIndex) => {
             const selected = entryIndex === index;
@@ -123,7 +123,12 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
             );
           })}
         </div>
-        <div role="tabpanel" id="tour-panel" aria-labelledby={`tour-tab-${scene.id}`} className="lg:col-span-8">
+        <div
+          role="tabpanel"
+          id="tour-panel"
+          aria-labelledby={`tour-tab-${scene.id}`}
+          className="lg:col-span-8 lg:col-start-5 lg:row-span-2 lg:row-start-1"
+        >
           <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-lg">
             <div className="relative bg-navy-900">
               <GeneratedImage
@@ -186,8 +191,9 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
             </div>
           </div>
         </div>
+        {/* After the scene on phones; under the scene list from `lg`, where that column has room (a shorter page). */}
+        <ActionLinks actions={tour.actions} className="mt-4 lg:col-span-4 lg:col-start-1 lg:row-start-2 lg:mt-2 lg:self-start" />
       </div>
-      <ActionLinks actions={tour.actions} className="mt-10" />
     </Section>
   );
 }

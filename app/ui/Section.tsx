@@ -42,7 +42,7 @@ interface SectionProps {
   id: string;
   tone?: SectionTone;
   /** Drawn as the section's h2 above the children. Without it, a SectionHeading with the same id sits among the children. */
-  heading?: SectionText & { align?: HeadingAlign };
+  heading?: SectionText & { align?: HeadingAlign; more?: ReactNode };
   variant?: SectionVariant;
   /** "large": a roomier rhythm; "compact": the home page's, so its eleven sections stay a short page (issue 15). */
   spacing?: "regular" | "large" | "compact";
@@ -64,6 +64,7 @@ export function Section({ id, tone = "white", heading, variant = "section", spac
             eyebrow={heading.eyebrow}
             intro={heading.intro}
             align={heading.align}
+            more={heading.more}
             className={spacing === "compact" ? "mb-8" : undefined}
           />
         )}
@@ -87,12 +88,14 @@ interface SectionHeadingProps extends SectionText {
   id: string;
   tone?: SectionTone;
   align?: HeadingAlign;
+  /** A link on from the introduction ("See every case study"), under it. */
+  more?: ReactNode;
   /** May replace the space below (e.g. a heading at the top of a column). */
   className?: string;
 }
 
 /** The h2 of a section, with an optional small label above and an introduction below. */
-export function SectionHeading({ id, title, eyebrow, intro, tone = "white", align = "start", className }: SectionHeadingProps) {
+export function SectionHeading({ id, title, eyebrow, intro, tone = "white", align = "start", more, className }: SectionHeadingProps) {
   const dark = isDarkTone(tone);
   return (
     <div className={cn("mb-10", alignClass[align], className)}>
@@ -106,12 +109,11 @@ export function SectionHeading({ id, title, eyebrow, intro, tone = "white", alig
           {title}
         </h2>
       </div>
-      {intro && (
-        <p
-          className={cn("mt-4 text-lg leading-relaxed lg:mt-0", align !== "split" && "lg:mt-4", dark ? "text-slate-300" : "text-ink-muted")}
-        >
-          {intro}
-        </p>
+      {(intro || more) && (
+        <div className={cn("mt-4 lg:mt-0", align !== "split" && "lg:mt-4")}>
+          {intro && <p className={cn("text-lg leading-relaxed", dark ? "text-slate-300" : "text-ink-muted")}>{intro}</p>}
+          {more && <div className="mt-2">{more}</div>}
+        </div>
       )}
     </div>
   );

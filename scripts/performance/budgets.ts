@@ -8,6 +8,10 @@ export const MEASURED_PAGES = [
   { label: "get a quote", path: "/contact/get-quote" },
   { label: "CCTV-law checker", path: "/resources/cctv-law-checker" },
   { label: "site survey", path: "/contact/site-survey" },
+  // Issue 16: the Arabic home, service and industry pages hold the same budgets.
+  { label: "Arabic home", path: "/ar", isHome: true },
+  { label: "Arabic service", path: "/ar/services/access-control" },
+  { label: "Arabic industry", path: "/ar/industries/hospital" },
   { label: "404", path: "/this-page-does-not-exist", noindex: true, notFound: true },
 ] as const satisfies readonly MeasuredPage[];
 

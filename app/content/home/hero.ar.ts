@@ -20,4 +20,5 @@ export default {
     "كاميرات المراقبة وأنظمة التحكم في الدخول والإنذار والأجهزة الذكية في نظام واحد متكامل.",
   "Operators watching live camera feeds and AI alerts on a video wall in a security control room":
     "مشغّلون يتابعون البث المباشر للكاميرات وتنبيهات الذكاء الاصطناعي على جدار عرض في غرفة التحكم الأمنية",
+  "What our systems do": "ما تقدمه أنظمتنا",
 } satisfies Catalogue;

@@ -13,6 +13,8 @@ export const hero = {
     { label: "Get Free Security Assessment", to: quoteTopicLink("security-assessment"), variant: "primary" },
     { label: "Book a Consultation", to: quoteTopicLink("consultation"), variant: "secondary" },
   ] satisfies ActionLink[],
+  /** The name of the feature cards' row (swiped on phones). */
+  featuresLabel: "What our systems do",
   features: [
     {
       icon: "brain",

@@ -29,4 +29,5 @@ export default {
     "يُنبَّه المشغلون ومستخدمو الجوال، وتتبع ذلك إجراءات تلقائية: تُقفل الأبواب، وتُضاء الأنوار، ويُرسل الحراس.",
   "Request Technology Demo": "اطلب عرضاً توضيحياً للتقنية",
   "Download Specification": "حمّل المواصفات",
+  "Platform capabilities": "قدرات المنصة",
 } satisfies Catalogue;

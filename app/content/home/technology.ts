@@ -9,6 +9,8 @@ export const technology = {
   title: "Technology That Thinks Ahead",
   intro:
     "Our AI surveillance platform turns cameras, readers and sensors into one intelligent system that spots risks early and responds in seconds.",
+  /** The name of the features' row (swiped on phones). */
+  featuresLabel: "Platform capabilities",
   features: [
     {
       icon: "brain",

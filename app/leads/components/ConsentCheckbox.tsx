@@ -34,9 +34,10 @@ export function ConsentCheckbox({
   const marketingId = `${id.replace(/-consent$/, "")}-marketing`;
   return (
     <div className="space-y-4">
-      <div id={noticeId} className="rounded-card border border-slate-200 bg-surface p-4 text-sm text-ink-muted">
+      <div id={noticeId} className="@container rounded-card border border-slate-200 bg-surface p-4 text-sm text-ink-muted">
         <p className="font-semibold text-ink">{notice.title}</p>
-        <dl className="mt-2 space-y-1">
+        {/* Two columns where the form is wide enough: the notice stays whole and the form shorter. */}
+        <dl className="mt-2 grid gap-y-1 @lg:grid-cols-2 @lg:gap-x-6">
           {notice.items.map((item) => (
             <div key={item.label}>
               <dt className="inline font-semibold text-ink">{item.label}: </dt>

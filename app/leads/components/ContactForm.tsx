@@ -39,7 +39,7 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
       action={localizedPath("/contact/contact-us", locale)}
       noValidate
       onSubmit={onSubmit}
-      className="relative space-y-5"
+      className="relative space-y-4"
     >
       <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
       <SpamTraps />
@@ -71,7 +71,7 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
       <FormField id="contact-message" label={strings.message} error={errors.message}>
         <textarea
           {...fieldProps("message")}
-          rows={5}
+          rows={4}
           maxLength={leadLimits.message}
           placeholder={strings.messagePlaceholder}
           className={inputClass}
