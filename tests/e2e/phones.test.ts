@@ -83,7 +83,15 @@ describe("phones' action bar", () => {
     // The field's top edge 30 px above the bottom of the screen: where the bar is.
     await message.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - (window.innerHeight - 30)));
     await expect.poll(() => bar(page).isVisible()).toBe(true);
-    const barBox = await box(bar(page));
+    // The bar slides in: its place once it has stopped moving.
+    let barBox = await box(bar(page));
+    await expect
+      .poll(async () => {
+        const previous = barBox;
+        barBox = await box(bar(page));
+        return barBox.y === previous.y;
+      })
+      .toBe(true);
     expect((await box(message)).y).toBeGreaterThan(barBox.y); // covered, before it has focus
     await message.focus();
     await expect.poll(() => bar(page).isVisible()).toBe(false);
