@@ -26,6 +26,17 @@ export const establishmentIds = [
 ] as const;
 export type EstablishmentId = (typeof establishmentIds)[number];
 
+/** Article 6: places where cameras are prohibited (asked so that the result can warn). */
+export const prohibitedAreaIds = [
+  "examination-rooms",
+  "operating-rooms",
+  "physiotherapy",
+  "changing-rooms",
+  "toilets",
+  "salon-service",
+  "hotel-room-units",
+] as const;
+
 export const areaIds = [
   "entrances",
   "reception",
@@ -34,13 +45,7 @@ export const areaIds = [
   "emergency-exits",
   "fire-equipment",
   "comms-room",
-  "examination-rooms",
-  "operating-rooms",
-  "physiotherapy",
-  "changing-rooms",
-  "toilets",
-  "salon-service",
-  "hotel-room-units",
+  ...prohibitedAreaIds,
 ] as const;
 export type AreaId = (typeof areaIds)[number];
 

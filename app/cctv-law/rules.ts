@@ -1,5 +1,5 @@
 import type { BuildingTypeId } from "~/content/configurator";
-import type { AreaId, EstablishmentId } from "./answers";
+import { prohibitedAreaIds, type AreaId, type EstablishmentId } from "./answers";
 
 // The rules of the Law of the Use of Security Surveillance Cameras that the checker applies, in one place: for each
 // rule the instrument it comes from (title, issuer, date, public URL), where we read it, when it was last reviewed and
@@ -175,15 +175,7 @@ export const requiredAreas: Partial<Record<AreaId, { draftCameras: number }>> = 
 };
 
 /** Article 6: places where cameras are prohibited. */
-export const prohibitedAreas: readonly AreaId[] = [
-  "examination-rooms",
-  "operating-rooms",
-  "physiotherapy",
-  "changing-rooms",
-  "toilets",
-  "salon-service",
-  "hotel-room-units",
-];
+export const prohibitedAreas: readonly AreaId[] = prohibitedAreaIds;
 
 export const fineIds = ["publishing", "prohibited-place", "not-keeping", "no-sign", "not-installed", "device-spec"] as const;
 export type FineId = (typeof fineIds)[number];

@@ -1,6 +1,8 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Crumb } from "~/content/breadcrumbs";
+import { CONTACT_PATH, quoteHref } from "~/content/cta-links";
+import { ButtonLink } from "~/ui/ButtonLink";
 import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { GridBackdrop } from "./GridBackdrop";
@@ -81,5 +83,30 @@ export function PageHero({
         <div className="relative lg:col-span-6">{media}</div>
       </div>
     </section>
+  );
+}
+
+/** The two buttons of a service or industry hero: a quote for that topic, and the way to talk to us. */
+export function PageHeroActions({
+  quoteTopic,
+  quoteLabel,
+  contactLabel,
+}: {
+  quoteTopic: string;
+  quoteLabel: string;
+  contactLabel: string;
+}) {
+  return (
+    <>
+      <ButtonLink to={quoteHref(quoteTopic)}>{quoteLabel}</ButtonLink>
+      <ButtonLink
+        to={CONTACT_PATH}
+        variant="secondary"
+        tone="dark"
+        icon={<Phone aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-4" />}
+      >
+        {contactLabel}
+      </ButtonLink>
+    </>
   );
 }
