@@ -1,7 +1,7 @@
 import type { AreaId, EstablishmentId } from "./answers";
 import type { DutyId, Verdict } from "./decide";
 import type { Confidence, FineId, RuleId } from "./rules";
-import { intlLocale, type Locale } from "~/i18n/locale";
+import { formatDay, intlLocale, type Locale } from "~/i18n/locale";
 
 // Every text of the CCTV-law checker, keyed by the ids of ./answers.ts and ./rules.ts. Its Arabic is the catalogue
 // texts.ar.ts beside it (docs/decisions/115); the texts that carry a figure are templates in ./checker-formats.ts.
@@ -228,10 +228,8 @@ export const checkerTextsEn: CheckerTexts = {
 /** A source's date as people read it: "3 October 2022", or "June 2023" when only the month is known. */
 export function formatSourceDate(date: string, locale: Locale = "en"): string {
   const monthOnly = /^\d{4}-\d{2}$/.test(date);
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    ...(monthOnly ? {} : { day: "numeric" }),
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(monthOnly ? `${date}-01` : date));
+  const options: Intl.DateTimeFormatOptions = { month: "long", year: "numeric" };
+  // A month alone has no single Hijri date: it stays Gregorian.
+  if (monthOnly) return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" }).format(new Date(`${date}-01`));
+  return formatDay(new Date(date), locale, { ...options, day: "numeric" });
 }

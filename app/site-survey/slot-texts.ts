@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from "~/i18n/locale";
+import { formatDay, type Locale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
 import { fillTemplate } from "~/i18n/template";
 import { formatWindow, type SurveySchedule } from "./slots";
@@ -10,16 +10,9 @@ export const slotTexts = {
   dayAndWindow: "{day}, {window} (Riyadh time)",
 } as const;
 
-/** "Sunday, 29 November 2026", in Arabic "الأحد، 29 نوفمبر 2026" (Gregorian, Western digits: decision 115). */
+/** "Sunday, 29 November 2026", in Arabic "الأحد، 29 نوفمبر 2026 (19 جمادى الآخرة 1448 هـ)" (decision 115). */
 export function formatSurveyDay(day: string, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return format.format(new Date(`${day}T00:00:00Z`));
+  return formatDay(new Date(`${day}T00:00:00Z`), locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
 }
 
 /** "Sunday, 29 November 2026, 08:00–10:00 (Riyadh time)". */
