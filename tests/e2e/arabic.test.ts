@@ -71,14 +71,26 @@ describe("the language switch", () => {
   beforeAll(async () => (browser = await launchBrowser()));
   afterAll(() => browser?.close());
 
+  // One page of every template (app/routes.ts), one of them with a query.
   const families = [
     "/",
+    "/about",
+    "/about/company",
+    "/about/leadership",
+    "/about/awards",
+    "/about/how-it-works",
     "/services/access-control",
     "/industries/hospital",
-    "/about/company",
     "/resources/faqs",
-    "/legal/privacy",
+    "/resources/cctv-law-checker",
+    "/brochure/virtual-tour",
+    "/contact/contact-us",
     "/contact/get-quote?topic=cctv",
+    "/contact/site-survey",
+    "/contact/our-location",
+    "/case-studies",
+    "/legal/privacy",
+    "/blog",
   ];
 
   it.each(families)("leads from %s to the same page in Arabic and back, keeping the query, as plain links", async (path) => {
