@@ -1,5 +1,4 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import plexArabic from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import type { ReactNode } from "react";
 import siteScript from "virtual:site-script";
@@ -53,8 +52,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1426" />
-        {/* The Arabic face only where Arabic is read: the body text's weight, so its swap comes early (decision 115). */}
-        {locale === "ar" && <link rel="preload" href={plexArabic} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Meta />
         <Links />
       </head>

@@ -14,7 +14,7 @@ export default {
   "Agricultural Security Specialists": "متخصصون في أمن المزارع",
   "Protect Your Land, Livestock and Harvest": "احموا أرضكم ومواشيكم ومحاصيلكم",
   "Farms are large, remote and often unattended at night. We secure wide perimeters, barns, pump houses and machinery with cameras and sensors that work far from the mains, and send every alert straight to your phone.":
-    "المزارع واسعة وبعيدة، وكثيراً ما تبقى بلا حراسة ليلاً. نؤمّن المحيط الواسع والحظائر وغرف المضخات والآليات بكاميرات وحساسات تعمل بعيداً عن شبكة الكهرباء، ونرسل كل تنبيه مباشرة إلى جوالكم.",
+    "المزارع واسعة وبعيدة، وكثيراً ما تبقى بلا حراسة ليلاً. نؤمّن المحيط الواسع والحظائر وغرف المضخات والآليات بكاميرات ومستشعرات تعمل بعيداً عن شبكة الكهرباء، ونرسل كل تنبيه مباشرة إلى جوالكم.",
   "24/7 Farm Monitoring": "مراقبة المزرعة على مدار الساعة",
   "Perimeter Protection": "حماية المحيط الخارجي",
   "Livestock & Equipment Security": "حماية المواشي والمعدات",
@@ -70,7 +70,7 @@ export default {
   "Solar-powered camera units": "وحدات كاميرات تعمل بالطاقة الشمسية",
   "Mobile-network and wireless links": "اتصال عبر شبكة الجوال والشبكات اللاسلكية",
   "Local recording backup": "نسخة احتياطية بالتسجيل المحلي",
-  "Low-power sensors": "حساسات منخفضة الاستهلاك",
+  "Low-power sensors": "مستشعرات منخفضة الاستهلاك",
   "Technology for Open Land": "تقنية للأراضي المفتوحة",
   "Detection that works in darkness and across distance, with alerts you can trust.":
     "رصد يعمل في الظلام وعبر المسافات البعيدة، وتنبيهات يمكنكم الاعتماد عليها.",
@@ -440,7 +440,7 @@ export default {
     "تتعرف التحليلات على عدم ارتداء الخوذات والسترات، وحالات السقوط، ووجود أشخاص في المناطق المحظورة، وتنبّه المشرفين فوراً.",
   "Predictive Maintenance": "الصيانة التنبؤية",
   "Thermal cameras and connected sensors help spot equipment that runs hot or behaves unusually, so maintenance can be planned before a breakdown.":
-    "تساعد الكاميرات الحرارية والحساسات المتصلة على اكتشاف المعدات التي ترتفع حرارتها أو يتغير أداؤها، لتُجدوَل الصيانة قبل وقوع العطل.",
+    "تساعد الكاميرات الحرارية والمستشعرات المتصلة على اكتشاف المعدات التي ترتفع حرارتها أو يتغير أداؤها، لتُجدوَل الصيانة قبل وقوع العطل.",
   "Security, safety and production views on one platform, with one set of users and one audit trail.":
     "الأمن والسلامة ومتابعة الإنتاج على منصة واحدة، بقائمة مستخدمين واحدة وسجل تدقيق واحد.",
   "A plant control room showing PPE detection on camera feeds": "غرفة تحكم في مصنع تعرض رصد معدات الوقاية الشخصية على بث الكاميرات",
@@ -534,7 +534,7 @@ export default {
   "Break-ins most often happen when a home is empty, during travel or working hours.":
     "تقع معظم حالات السطو حين يكون المنزل خالياً، في أثناء السفر أو ساعات العمل.",
   "Outdoor cameras, door and window sensors and a loud siren that deter intruders and alert you at once.":
-    "كاميرات خارجية، وحساسات للأبواب والنوافذ، وصفارة إنذار قوية تردع المتسللين وتنبهكم فوراً.",
+    "كاميرات خارجية، ومستشعرات للأبواب والنوافذ، وصفارة إنذار قوية تردع المتسللين وتنبهكم فوراً.",
   "Remote Monitoring": "المراقبة عن بُعد",
   "At work or abroad, you want to know that everything at home is as it should be.":
     "سواء كنتم في العمل أو في السفر، تريدون أن تطمئنوا إلى أن كل شيء في المنزل على ما يرام.",
@@ -561,7 +561,7 @@ export default {
   "Deter intruders before they reach the door.": "اردعوا المتسللين قبل أن يصلوا إلى الباب.",
   "Weatherproof outdoor cameras": "كاميرات خارجية مقاومة للعوامل الجوية",
   "Motion-activated lighting": "إضاءة تعمل بالحركة",
-  "Wall and gate sensors": "حساسات للأسوار والبوابات",
+  "Wall and gate sensors": "مستشعرات للأسوار والبوابات",
   "Siren and strobe": "صفارة إنذار وضوء وامض",
   "Smart Doorbell": "جرس الباب الذكي",
   "Answer the door from anywhere.": "ردّوا على الباب من أي مكان.",

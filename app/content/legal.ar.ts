@@ -18,7 +18,7 @@ export default {
   "Whether you ticked the optional box to receive news and offers.": "ما إذا كنتم قد حددتم المربع الاختياري لتلقي الأخبار والعروض.",
   "How we collect it": "كيف نجمعها",
   "Only from you, through the forms on this website (contact, quote request, configurator and newsletter), when you send them. Each form shows a short notice beside its consent box. We buy no lists and collect nothing from other sources.":
-    "منكم فقط، عبر النماذج الموجودة في هذا الموقع (التواصل، وطلب عرض السعر، وأداة تكوين النظام، والنشرة البريدية)، عند إرسالكم لها. ويعرض كل نموذج إشعاراً مختصراً بجوار مربع الموافقة. ولا نشتري أي قوائم بيانات، ولا نجمع أي بيانات من مصادر أخرى.",
+    "منكم فقط، عبر النماذج الموجودة في هذا الموقع (التواصل، وطلب عرض السعر، وأداة تصميم النظام، والنشرة البريدية)، عند إرسالكم لها. ويعرض كل نموذج إشعاراً مختصراً بجوار مربع الموافقة. ولا نشتري أي قوائم بيانات، ولا نجمع أي بيانات من مصادر أخرى.",
   "Why we use it": "لماذا نستخدمها",
   "To answer your request: contact you, prepare your quote, arrange a site survey or support.":
     "للرد على طلبكم: التواصل معكم، أو إعداد عرض السعر، أو ترتيب معاينة ميدانية أو تقديم الدعم.",
@@ -61,7 +61,7 @@ export default {
     "يعرض هذا الموقع خدمات {company}. ويمكنكم استخدامه للتعرف على خدماتنا والتواصل معنا. ونرجو عدم إساءة استخدامه، كإرسال طلبات آلية أو مضللة.",
   "Estimates and quotes": "الأسعار التقديرية وعروض الأسعار",
   "Prices and totals shown on this website, including the security configurator, are estimates in Saudi riyals (SAR) or US dollars as marked. An official quote follows a consultation or site survey and is binding only when we confirm it in writing.":
-    "الأسعار والمبالغ الإجمالية المعروضة في هذا الموقع، بما فيها أداة تكوين النظام الأمني، أسعار تقديرية بالريال السعودي (ر.س) أو بالدولار الأمريكي حسب ما هو مبين. ويصدر عرض السعر الرسمي بعد الاستشارة أو المعاينة الميدانية، ولا يكون ملزماً إلا بعد أن نؤكده كتابياً.",
+    "الأسعار والمبالغ الإجمالية المعروضة في هذا الموقع، بما فيها أداة تصميم النظام الأمني، أسعار تقديرية بالريال السعودي (ر.س) أو بالدولار الأمريكي حسب ما هو مبين. ويصدر عرض السعر الرسمي بعد الاستشارة أو المعاينة الميدانية، ولا يكون ملزماً إلا بعد أن نؤكده كتابياً.",
   Content: "المحتوى",
   "Texts, figures and images on this website are for information. We keep them accurate and up to date, but they may change without notice.":
     "النصوص والأرقام والصور الواردة في هذا الموقع للعلم والاطلاع. ونحرص على دقتها وتحديثها، لكنها قد تتغير دون إشعار مسبق.",

@@ -16,7 +16,7 @@ export default {
   "Security Products": "المنتجات الأمنية",
   Products: "المنتجات",
   "Security products we supply and install: cameras, recorders, access control readers, smart sensors and network equipment.":
-    "منتجات أمنية نوردها ونركبها: الكاميرات، وأجهزة التسجيل، وقارئات التحكم في الدخول، والحساسات الذكية، ومعدات الشبكات.",
+    "منتجات أمنية نوردها ونركبها: الكاميرات، وأجهزة التسجيل، وقارئات التحكم في الدخول، والمستشعرات الذكية، ومعدات الشبكات.",
   "Our Projects": "مشاريعنا",
   Projects: "المشاريع",
   "Security projects we have delivered and are delivering, our awards, and a virtual tour of the systems we install.":
@@ -76,7 +76,7 @@ export default {
   "Intruder Alarms": "أنظمة الإنذار ضد السرقة",
   "Detect break-ins early and respond fast": "اكتشاف مبكر لمحاولات الاقتحام واستجابة سريعة",
   "Intruder alarm systems with sensors, sirens and monitoring for homes and businesses in Riyadh and across Saudi Arabia.":
-    "أنظمة الإنذار ضد السرقة بالحساسات وصفارات الإنذار والمراقبة، للمنازل والشركات في الرياض وفي جميع أنحاء المملكة العربية السعودية.",
+    "أنظمة الإنذار ضد السرقة بالمستشعرات وصفارات الإنذار والمراقبة، للمنازل والشركات في الرياض وفي جميع أنحاء المملكة العربية السعودية.",
   "Access Control System": "أنظمة التحكم في الدخول",
   "Access Control": "التحكم في الدخول",
   "Biometric, card, PIN and mobile access for every door": "دخول بالبصمة أو البطاقة أو الرمز السري أو الجوال لكل باب",

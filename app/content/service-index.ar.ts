@@ -36,7 +36,7 @@ export default {
   "Intruder Alarms": "أنظمة الإنذار ضد السرقة",
   "Detect break-ins early and respond fast": "اكتشفوا الاقتحام مبكراً واستجيبوا بسرعة",
   "Intruder alarm systems with sensors, sirens and monitoring for homes and businesses in Riyadh and across Saudi Arabia.":
-    "أنظمة الإنذار ضد السرقة مع الحساسات وصفارات الإنذار والمراقبة، للمنازل والمنشآت في الرياض وجميع أنحاء المملكة.",
+    "أنظمة الإنذار ضد السرقة مع المستشعرات وصفارات الإنذار والمراقبة، للمنازل والمنشآت في الرياض وجميع أنحاء المملكة.",
   "Access Control System": "نظام التحكم في الدخول",
   "Access Control": "التحكم في الدخول",
   "Biometric, card, PIN and mobile access for every door": "دخول بالبصمة أو البطاقة أو الرمز السري أو الجوال لكل باب",

@@ -142,7 +142,7 @@ export default {
   "An entrance should open without delay for the people who belong and stay firmly shut for everyone else. We install automatic gates, barriers, doors and turnstiles and connect them to access control, so the entrance decides who passes.":
     "ينبغي أن يُفتح المدخل دون تأخير لأصحاب الحق في الدخول، وأن يبقى موصداً بإحكام أمام غيرهم. نركّب البوابات والحواجز والأبواب الآلية والبوابات الدوارة، ونربطها بأنظمة التحكم في الدخول، ليقرر المدخل بنفسه من يعبر.",
   "Each entrance is designed for its traffic and its climate, with safety sensors, manual release and battery backup so it keeps working through a power cut.":
-    "نصمم كل مدخل بما يناسب حركة المرور فيه ومناخه، مع حساسات أمان وفتح يدوي وبطارية احتياطية ليبقى عاملاً أثناء انقطاع الكهرباء.",
+    "نصمم كل مدخل بما يناسب حركة المرور فيه ومناخه، مع مستشعرات أمان وفتح يدوي وبطارية احتياطية ليبقى عاملاً أثناء انقطاع الكهرباء.",
   "An automatic sliding gate and barrier at a compound entrance": "بوابة منزلقة آلية وحاجز عند مدخل مجمع سكني",
   "Get Automated Entrance Quote": "اطلب عرض سعر للبوابات والحواجز الآلية",
   "Entrances for villas, compounds, offices, car parks and industrial sites.":
@@ -162,7 +162,7 @@ export default {
   "Access Control Integration": "الربط مع أنظمة التحكم في الدخول",
   "Open by card, fingerprint, mobile, remote or plate recognition, with every entry logged.":
     "الفتح بالبطاقة أو البصمة أو الجوال أو جهاز التحكم عن بُعد أو التعرف على لوحات المركبات، مع تسجيل كل عملية دخول.",
-  "Safety Sensors & Backup": "حساسات الأمان والطاقة الاحتياطية",
+  "Safety Sensors & Backup": "مستشعرات الأمان والطاقة الاحتياطية",
   "Obstacle detection, manual release and battery backup for safe, reliable operation.":
     "رصد العوائق وفتح يدوي وبطارية احتياطية لتشغيل آمن وموثوق.",
   "Benefits of an Automated Entrance": "فوائد البوابات والحواجز الآلية",
@@ -273,10 +273,10 @@ export default {
   "Layers of detection for homes, shops, offices and warehouses.": "طبقات من الرصد للمنازل والمحلات والمكاتب والمستودعات.",
   "Motion Detectors": "كواشف الحركة",
   "Sensors that tell a person from a pet or a curtain moving in the air conditioning.":
-    "حساسات تميّز الإنسان من الحيوان الأليف أو من ستارة تحركها تيارات المكيّف.",
-  "Door & Window Contacts": "حساسات الأبواب والنوافذ",
+    "مستشعرات تميّز الإنسان من الحيوان الأليف أو من ستارة تحركها تيارات المكيّف.",
+  "Door & Window Contacts": "مستشعرات الأبواب والنوافذ",
   "Instant detection when a protected door or window opens.": "رصد فوري عند فتح باب أو نافذة محمية.",
-  "Glass-Break Sensors": "حساسات كسر الزجاج",
+  "Glass-Break Sensors": "مستشعرات كسر الزجاج",
   "Detection of breaking glass before anyone steps inside.": "رصد تحطم الزجاج قبل أن يخطو أحد إلى الداخل.",
   "Sirens & Strobes": "صفارات الإنذار والأضواء الوامضة",
   "Loud indoor and outdoor warnings that drive intruders away.": "تحذيرات داخلية وخارجية عالية تردع المتسللين وتبعدهم.",
@@ -428,7 +428,7 @@ export default {
   "4K Ultra HD Video": "فيديو بدقة 4K Ultra HD",
   "Sharp detail to identify faces and number plates.": "تفاصيل حادة للتعرف على الوجوه ولوحات المركبات.",
   "Night Vision": "الرؤية الليلية",
-  "Clear images in darkness with infrared and low-light sensors.": "صور واضحة في الظلام بفضل الأشعة تحت الحمراء وحساسات الإضاءة المنخفضة.",
+  "Clear images in darkness with infrared and low-light sensors.": "صور واضحة في الظلام بفضل الأشعة تحت الحمراء ومستشعرات الإضاءة المنخفضة.",
   "Mobile Remote Viewing": "المشاهدة عن بُعد عبر الجوال",
   "Live view and playback on your phone, wherever you are.": "بث مباشر وإعادة تشغيل التسجيلات على جوالكم، أينما كنتم.",
   "Real-Time Alerts": "التنبيهات اللحظية",

@@ -28,7 +28,7 @@ export default {
   "Smart Home Security": "أمن المنزل الذكي",
   "Alarms, cameras and automation for villas and apartments, controlled from your phone.":
     "أنظمة إنذار وكاميرات وأتمتة للفلل والشقق، تتحكمون فيها من جوالكم.",
-  "Door and window sensors with alarm sirens": "حساسات للأبواب والنوافذ مع صفارات إنذار",
+  "Door and window sensors with alarm sirens": "مستشعرات للأبواب والنوافذ مع صفارات إنذار",
   "Indoor and outdoor cameras with mobile alerts": "كاميرات داخلية وخارجية مع تنبيهات على الجوال",
   "Video doorbell and intercom": "جرس باب بالفيديو وإنتركم",
   "Automated lights and locks": "إضاءة وأقفال آلية",

@@ -5,7 +5,7 @@ export default {
   "K2 AI Platform": "منصة K2 للذكاء الاصطناعي",
   "Technology That Thinks Ahead": "تقنية تستبق المخاطر",
   "Our AI surveillance platform turns cameras, readers and sensors into one intelligent system that spots risks early and responds in seconds.":
-    "تحوّل منصتنا للمراقبة بالذكاء الاصطناعي الكاميرات والقارئات والحساسات إلى منظومة ذكية واحدة ترصد المخاطر مبكراً وتستجيب في ثوانٍ.",
+    "تحوّل منصتنا للمراقبة بالذكاء الاصطناعي الكاميرات والقارئات والمستشعرات إلى منظومة ذكية واحدة ترصد المخاطر مبكراً وتستجيب في ثوانٍ.",
   "Deep-learning models detect people, vehicles, loitering and perimeter breaches as they happen.":
     "نماذج تعلّم عميق ترصد الأشخاص والمركبات والتسكع واختراق المحيط لحظة حدوثها.",
   "Edge Computing": "الحوسبة الطرفية",
@@ -20,7 +20,7 @@ export default {
   "How the platform works": "كيف تعمل المنصة",
   Collect: "جمع البيانات",
   "Cameras, access readers and sensors capture video, entry events and environmental data across your site.":
-    "تلتقط الكاميرات وقارئات الدخول والحساسات الفيديو وأحداث الدخول والبيانات البيئية في أرجاء موقعكم.",
+    "تلتقط الكاميرات وقارئات الدخول والمستشعرات الفيديو وأحداث الدخول والبيانات البيئية في أرجاء موقعكم.",
   "AI Processing": "المعالجة بالذكاء الاصطناعي",
   "The K2 AI Platform analyses every stream at the edge and in the cloud, filters out noise and ranks real risks.":
     "تحلل منصة K2 للذكاء الاصطناعي كل بث على الأجهزة الطرفية وفي السحابة، وتستبعد التنبيهات غير المهمة وترتب المخاطر الحقيقية حسب أولويتها.",
