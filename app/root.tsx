@@ -21,7 +21,6 @@ import { directionOf, localeOfPath } from "./i18n/locale";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -54,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1426" />
         <Meta />
         <Links />
+        {/* English pages' face; Arabic pages set Arabic in IBM Plex Sans Arabic and never use Inter (app.css). */}
+        {locale === "en" && <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />}
       </head>
       <body>
         <PageDataContext.Provider value={pageData}>

@@ -32,7 +32,7 @@ export default {
   "Security news and offers, at most once a month.": "أخبار أمنية وعروض، مرة واحدة في الشهر على الأكثر.",
   "Email address": "البريد الإلكتروني",
   Subscribe: "اشترك",
-  "{company} home": "{company}، الصفحة الرئيسية",
+  ", home page": "، الصفحة الرئيسية",
   "© {year} {company}. All rights reserved.": "© {year} {company}. جميع الحقوق محفوظة.",
   Footer: "تذييل الموقع",
   English: "English",

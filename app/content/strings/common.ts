@@ -1,8 +1,8 @@
 // Interface strings of the shared shell (Arabic beside it in common.ar.ts). Page content lives in app/content/.
 export const common = {
   skipToContent: "Skip to content",
-  /** The logo link's name: {company} is filled by fillSiteFacts. */
-  homeAriaLabel: "{company} home",
+  /** Read after the logo's visible words, so its name starts with what is seen ("K2 Security, home page"). */
+  homeLinkSuffix: ", home page",
   mainNavigation: "Main navigation",
   openMenu: "Open menu",
   closeMenu: "Close menu",
