@@ -1,4 +1,5 @@
 import { Languages } from "lucide-react";
+import { useLocation } from "react-router";
 import { common } from "~/content/strings/common";
 import { localizedPath, withoutLocale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
@@ -6,12 +7,13 @@ import { usePageData } from "~/islands/page-data";
 import { cn } from "~/ui/cn";
 
 /**
- * The same page in the other language: a plain link, named in the language it leads to. The query string (a
- * configurator link, a quote topic) is added by app/shell/enhance/language-switch.ts: prerendered pages do not know it.
+ * The same page in the other language: a plain link, named in the language it leads to, with the page's query (a
+ * configurator link, a quote topic). Pages rendered per request write it here; prerendered pages do not know it,
+ * and app/shell/enhance/language-switch.ts adds it.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
-  const path = withoutLocale(usePageData().pathname);
+  const path = withoutLocale(usePageData().pathname) + useLocation().search;
   const target =
     locale === "ar"
       ? { lang: "en", href: path, label: common.languageSwitch.english }
