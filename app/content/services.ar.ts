@@ -428,7 +428,8 @@ export default {
   "4K Ultra HD Video": "فيديو بدقة 4K Ultra HD",
   "Sharp detail to identify faces and number plates.": "تفاصيل حادة للتعرف على الوجوه ولوحات المركبات.",
   "Night Vision": "الرؤية الليلية",
-  "Clear images in darkness with infrared and low-light sensors.": "صور واضحة في الظلام بفضل الأشعة تحت الحمراء ومستشعرات الإضاءة المنخفضة.",
+  "Clear images in darkness with infrared and low-light sensors.":
+    "صور واضحة في الظلام بفضل الأشعة تحت الحمراء ومستشعرات الإضاءة المنخفضة.",
   "Mobile Remote Viewing": "المشاهدة عن بُعد عبر الجوال",
   "Live view and playback on your phone, wherever you are.": "بث مباشر وإعادة تشغيل التسجيلات على جوالكم، أينما كنتم.",
   "Real-Time Alerts": "التنبيهات اللحظية",

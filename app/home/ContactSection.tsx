@@ -102,7 +102,7 @@ export function ContactSection({ variant = "section", initialResult }: { variant
                   <CardFrame
                     href={target.href}
                     className={cn(
-                      "group flex h-full gap-4 rounded-card border p-4 shadow-sm",
+                      "group flex h-full gap-3 rounded-card border p-3 shadow-sm sm:gap-4 sm:p-4",
                       card.urgent ? "border-red-700/30 bg-red-50" : "border-slate-200 bg-white",
                     )}
                   >

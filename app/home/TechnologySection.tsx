@@ -12,7 +12,7 @@ export function TechnologySection() {
   return (
     <Section id={technology.id} tone="dark" spacing="compact">
       <div className="grid gap-10 lg:grid-cols-12">
-        <div className="lg:col-span-7">
+        <div className="min-w-0 lg:col-span-7">
           <SectionHeading
             id={technology.id}
             eyebrow={technology.eyebrow}

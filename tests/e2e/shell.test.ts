@@ -79,7 +79,13 @@ describe("navigation bar", () => {
     const { page, close } = await openPage(browser);
     await page.goto("/shop");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
-    expect(await page.locator("header").getByRole("link", { name: /home$/ }).first().getAttribute("href")).toBe("/");
+    expect(
+      await page
+        .locator("header")
+        .getByRole("link", { name: /home page$/ })
+        .first()
+        .getAttribute("href"),
+    ).toBe("/");
     expect(await nav.getByRole("link", { name: "Shop Online" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
     await page.goto("/");

@@ -71,7 +71,7 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
       <FormField id="contact-message" label={strings.message} error={errors.message}>
         <textarea
           {...fieldProps("message")}
-          rows={4}
+          rows={3}
           maxLength={leadLimits.message}
           placeholder={strings.messagePlaceholder}
           className={inputClass}
