@@ -1,4 +1,5 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import arabicCore from "./shell/fonts/ibm-plex-sans-arabic-core.woff2?url";
+import interCore from "./shell/fonts/inter-core.woff2?url";
 import stylesheet from "./app.css?url";
 import type { ReactNode } from "react";
 import siteScript from "virtual:site-script";
@@ -53,8 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1426" />
         <Meta />
         <Links />
-        {/* English pages' face; Arabic pages set Arabic in IBM Plex Sans Arabic and never use Inter (app.css). */}
-        {locale === "en" && <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {/* The page's own face, its core file only (app/shell/fonts): Arabic pages never use Inter (app.css). */}
+        <link rel="preload" href={locale === "ar" ? arabicCore : interCore} as="font" type="font/woff2" crossOrigin="anonymous" />
       </head>
       <body>
         <PageDataContext.Provider value={pageData}>

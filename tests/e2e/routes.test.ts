@@ -6,6 +6,8 @@ import { common } from "~/content/strings/common";
 import "~/i18n/arabic";
 import { localizedPath, locales } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
+import { FONT_SUBSETS } from "../../scripts/fonts/font-subsets";
+import { charactersFetchingFullFiles } from "../../scripts/fonts/subset-fonts";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
 
 let browser: Browser;
@@ -13,7 +15,7 @@ beforeAll(async () => (browser = await launchBrowser()));
 afterAll(() => browser?.close());
 
 // Every route of the registry in both languages at both widths: status, heading, breadcrumb, heading order,
-// indexability, no console error, no serious axe violation.
+// indexability, fonts, no console error, no serious axe violation.
 const routes = locales.flatMap((locale) =>
   pages.map((page) => [localizedPath(page.path, locale), localize(page, locale), locale] as const),
 );
@@ -48,6 +50,23 @@ describe.each([
       expect(noindex).toBe(page.comingSoon ? 1 : 0);
       // Nothing sideways, in either reading direction.
       expect(await tracked.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // Decision 041: the page's text is all in its face's core file, and no package font file is fetched.
+      const [inter, plexArabic] = FONT_SUBSETS;
+      const shown = await tracked.page.evaluate(() => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+          acceptNode: (node) => (node.parentElement?.closest("script, style") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+        });
+        let text = [...document.querySelectorAll("[placeholder]")].map((field) => field.getAttribute("placeholder")).join("");
+        while (walker.nextNode()) text += walker.currentNode.nodeValue;
+        return text;
+      });
+      expect(charactersFetchingFullFiles(shown, locale === "ar" ? plexArabic! : inter!)).toEqual([]);
+      await tracked.page.evaluate(() => document.fonts.ready);
+      const fontFiles = await tracked.page.evaluate(() =>
+        performance.getEntriesByType("resource").flatMap((entry) => (/\.woff2$/.test(entry.name) ? [new URL(entry.name).pathname] : [])),
+      );
+      expect(fontFiles.filter((file) => !/-core-[\w-]+\.woff2$/.test(file))).toEqual([]);
+      expect(fontFiles.length).toBeGreaterThan(0);
       await expectNoSeriousA11yViolations(tracked.page);
       expect(tracked.errors).toEqual([]);
     } finally {

@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { arabic } from "~/i18n/arabic";
+import { FONT_SUBSETS } from "../../scripts/fonts/font-subsets";
+import { charactersFetchingFullFiles, FONTS_DIR, subsetFonts, subtractRanges } from "../../scripts/fonts/subset-fonts";
+
+// Decision 041: each face's small core file holds what the pages show, and is what `npm run fonts:subset` writes.
+
+const [inter, plexArabic] = FONT_SUBSETS;
+describe("font subsets", () => {
+  it("are the files and stylesheet the script writes from the installed font packages", async () => {
+    const { files, css } = await subsetFonts();
+    expect(readFileSync(path.join(FONTS_DIR, "faces.css"), "utf8")).toBe(css);
+    for (const [name, bytes] of files) expect(readFileSync(path.join(FONTS_DIR, name)).equals(bytes), name).toBe(true);
+    // Small enough to be worth the split: the package's Latin file is 48 KB, its Arabic one 43 KB.
+    expect(files.get(inter!.core)!.length).toBeLessThan(24 * 1024);
+    expect(files.get(plexArabic!.core)!.length).toBeLessThan(16 * 1024);
+  }, 60_000);
+
+  it("hold every character of every English text and of its Arabic translation", () => {
+    expect(charactersFetchingFullFiles(Object.keys(arabic).join(""), inter!)).toEqual([]);
+    expect(charactersFetchingFullFiles(Object.values(arabic).join(""), plexArabic!)).toEqual([]);
+    // The check can fail: a name with "ü" would fetch Inter's Latin file, a Persian letter Plex's Arabic one.
+    expect(charactersFetchingFullFiles("Müller", inter!)).toEqual(["ü"]);
+    expect(charactersFetchingFullFiles("گ", plexArabic!)).toEqual(["گ"]);
+  });
+
+  it("leave the package's files every character the core does not claim", () => {
+    expect(
+      subtractRanges(
+        [
+          [0x00, 0xff],
+          [0x2000, 0x206f],
+        ],
+        [
+          [0x20, 0x7e],
+          [0xe9, 0xe9],
+          [0x2100, 0x2200],
+        ],
+      ),
+    ).toEqual([
+      [0x00, 0x1f],
+      [0x7f, 0xe8],
+      [0xea, 0xff],
+      [0x2000, 0x206f],
+    ]);
+  });
+});
