@@ -12,6 +12,9 @@ import { islandWeights } from "./island-weights";
 import { printIslandWeights, printMedians } from "./table";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_PAGES=/,/ar measures only those paths (for trying a change); the budget check needs every page.
+const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(",");
+const pages = MEASURED_PAGES.filter((page) => !onlyPaths || onlyPaths.includes(page.path));
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const clientDir = path.resolve(productionBuildDir, "client");
 
@@ -60,7 +63,7 @@ function median(values: number[]): number {
 }
 
 /** One Lighthouse run; a run whose trace Chromium garbled (NO_NAVSTART and the like) is retried, up to twice. */
-async function audit(page: (typeof MEASURED_PAGES)[number], attempt = 1): Promise<Result> {
+async function audit(page: (typeof pages)[number], attempt = 1): Promise<Result> {
   const outcome = await lighthouse(
     `${server.url}${page.path}`,
     { port: chrome.port, logLevel: "error", output: "json" },
@@ -89,7 +92,7 @@ const chrome = await chromeLauncher.launch({
 });
 const results: PageMedians[] = [];
 try {
-  for (const page of MEASURED_PAGES) {
+  for (const page of pages) {
     const runs: RunFigures[] = [];
     await fetch(`${server.url}${page.path}`); // warm the server's first render of the page
     for (let run = 0; run < RUNS; run++) runs.push(figures(await audit(page), server.url));
