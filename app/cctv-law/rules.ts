@@ -4,7 +4,8 @@ import { prohibitedAreaIds, type AreaId, type EstablishmentId } from "./answers"
 // The rules of the Law of the Use of Security Surveillance Cameras that the checker applies, in one place: for each
 // rule the instrument it comes from (title, issuer, date, public URL), where we read it, when it was last reviewed and
 // how sure we are. Facts and sources from ../shared/research/saudi-market.md (gathered 2026-11-23). Texts are keyed
-// by these ids in ./texts.en.ts; this file holds only what does not change with the language.
+// by these ids in ./texts.en.ts; this file holds only what does not change with the language. Each report links to
+// its article (found 2026-11-26); the Ministry's documents are published on its site, which is all the press names.
 //
 // Not published on purpose: a retention period in days (one secondary source says 90 days, arablocal.com
 // 2024-02-26; pre-2022 rules said at least 31; no primary source), the compliance deadlines per category (not found),
@@ -45,24 +46,30 @@ const sources = {
   alwatan: { title: "Report on the implementing regulation", issuer: "Al Watan", url: "https://www.alwatan.com.sa/article/1127950" },
   sobranews: { title: "Report on the establishments covered", issuer: "Sobra News", url: "https://sobranews.com/sobra/188993" },
   balakuna: { title: "Article 6 of the law, quoted", issuer: "Balakuna", url: "https://balakuna.net/news19041.html" },
-  alsaudiweb: { title: "Report on the required camera positions", issuer: "Al Saudi Web", url: "https://alsaudiweb.net" },
+  alsaudiweb: { title: "Report on the required camera positions", issuer: "Al Saudi Web", url: "https://alsaudiweb.net/news16974.html" },
   almowaten: {
     title: "Report on the implementing regulation and camera positions",
     issuer: "Al Mowaten",
-    url: "https://www.almowaten.net",
+    date: "2023-06",
+    url: "https://www.almowaten.net/2023/06/%D8%A7%D9%84%D8%AF%D8%A7%D8%AE%D9%84%D9%8A%D8%A9-%D8%AA%D8%B5%D8%AF%D8%B1-%D8%A7%D9%84%D9%84%D8%A7%D8%A6%D8%AD%D8%A9-%D8%A7%D9%84%D8%AA%D9%86%D9%81%D9%8A%D8%B0%D9%8A%D8%A9-%D9%84%D8%A7%D8%B3%D8%AA",
   },
   gulfnews: {
     title: "Report on the law: coverage, recordings and fines",
     issuer: "Gulf News",
     date: "2024-01-22",
-    url: "https://gulfnews.com",
+    url: "https://gulfnews.com/world/gulf/saudi/saudi-arabia-announces-sr20000-fine-for-misuse-of-cctv-footage-1.100584971",
   },
-  zawya2024: { title: "Report on the law's fines", issuer: "Zawya", date: "2024-01-22", url: "https://www.zawya.com" },
+  zawya2024: {
+    title: "Report on the law's fines",
+    issuer: "Zawya",
+    date: "2024-01-22",
+    url: "https://www.zawya.com/en/legal/regulations/saudi-5-333-fine-for-violating-provisions-of-security-surveillance-cameras-law-mh55aji3",
+  },
   zawya2025: {
     title: "Report on the law: exclusions, recordings and fines",
     issuer: "Zawya",
     date: "2025-01-07",
-    url: "https://www.zawya.com",
+    url: "https://www.zawya.com/en/world/middle-east/saudi-5-333-fine-for-unlawfully-transferring-or-publishing-security-camera-recordings-ha3kw3qt",
   },
 } as const satisfies Record<string, Source>;
 
