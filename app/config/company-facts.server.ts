@@ -1,4 +1,5 @@
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
+import { localize } from "~/i18n/localize";
 
 // Which company facts are still placeholders: `npm run build` lists them (scripts/check-company-facts.ts) and fails
 // on them when REQUIRE_REAL_COMPANY_FACTS=true. A fact is a placeholder while it is unset or still the default,
@@ -51,4 +52,24 @@ const checks: (PlaceholderFact & { placeholder: (site: SiteConfig) => boolean })
 /** The facts of `site` that are still placeholders, in the order of the README's table. */
 export function placeholderFacts(site: SiteConfig): PlaceholderFact[] {
   return checks.filter((check) => check.placeholder(site)).map(({ fact, variable }) => ({ fact, variable }));
+}
+
+/**
+ * Configured texts that Arabic pages show, with Arabic neither in COMPANY_FACTS_AR_JSON nor in the catalogues: they
+ * would show in English there. Needs the Arabic catalogues registered (scripts/i18n/register-arabic.ts).
+ */
+export function factsWithoutArabic(site: SiteConfig): string[] {
+  const { nationalAddress: address } = site;
+  const shown = [
+    ...site.leaders.map((leader) => leader.name),
+    ...site.offices.flatMap((office) => [office.city, office.address]),
+    address.street,
+    address.district,
+    address.city,
+    ...Object.values(site.awardingBodies),
+    ...site.licences.map((licence) => licence.label),
+    ...site.sectors,
+    ...site.partnerLogos.map((logo) => logo.name),
+  ];
+  return [...new Set(shown)].filter((text) => localize(text, "ar", site.arabicFacts) === text);
 }

@@ -101,6 +101,11 @@ const partnerLogosJson = json(
     .min(1),
   'a JSON array of {"name","src"}',
 );
+// Arabic for configured facts: {"Saad Al-Harbi":"سعد الحربي"}; each value must be written in Arabic letters.
+const arabicFactsJson = json(
+  z.record(text, text.regex(/[\u0600-\u06ff]/, "each value in Arabic letters")),
+  'a JSON object of configured English text to its Arabic, e.g. {"Saad Al-Harbi":"سعد الحربي"}',
+);
 const commaList = commaSeparated.pipe(z.array(z.string()).min(1, "a comma-separated list"));
 
 /** Express `trust proxy`: false, a hop count, or the proxies' addresses, subnets or Express's names for ranges. */
@@ -176,6 +181,7 @@ const envSchema = z
     COMPANY_SECTORS: commaList.optional(),
     COMPANY_PARTNER_LOGOS_JSON: partnerLogosJson.optional(),
     COMPANY_OFFICES_JSON: officesJson.optional(),
+    COMPANY_FACTS_AR_JSON: arabicFactsJson.optional(),
     /** Production pipelines: the build fails while any company fact is still a placeholder (scripts/check-company-facts.ts). */
     REQUIRE_REAL_COMPANY_FACTS: flag(false),
 

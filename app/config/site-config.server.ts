@@ -32,5 +32,6 @@ export function readSiteConfig(env: Env = getEnv()): SiteConfig {
     sectors: env.COMPANY_SECTORS ?? d.sectors,
     partnerLogos: env.COMPANY_PARTNER_LOGOS_JSON ?? d.partnerLogos,
     offices: env.COMPANY_OFFICES_JSON ?? d.offices,
+    arabicFacts: env.COMPANY_FACTS_AR_JSON ?? d.arabicFacts,
   };
 }

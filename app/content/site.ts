@@ -96,6 +96,11 @@ export interface SiteConfig {
   sectors: string[];
   partnerLogos: PartnerLogo[];
   offices: Office[];
+  /**
+   * The configured facts in Arabic, keyed by the English text as configured (a leader's name, an office's address, an
+   * awarding body): Arabic pages show these before the catalogues' Arabic, and the English where neither has one.
+   */
+  arabicFacts: Record<string, string>;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -156,6 +161,7 @@ export const defaultSiteConfig: SiteConfig = {
       email: "abudhabi@example.com",
     },
   ],
+  arabicFacts: {},
 };
 
 /** Digits only, for tel: and wa.me links. */

@@ -11,9 +11,11 @@ export const meta = registryMeta;
 
 /** Certifications held, then the awards whose awarding body the site configuration names. */
 export default function AboutAwardsPage() {
-  const { awards, certifications } = useLocalize()(aboutAwards);
+  const localize = useLocalize();
+  const { awards, certifications } = localize(aboutAwards);
   const { awardingBodies } = useSiteConfig();
-  const named = namedAwards(awards.items, awardingBodies);
+  // Matched on the English titles, which key the configured bodies, then put into the page's language.
+  const named = localize(namedAwards(aboutAwards.awards.items, awardingBodies));
   return (
     <PageShell page={usePage()}>
       <Section id="certifications" tone="white">

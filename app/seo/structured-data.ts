@@ -54,7 +54,7 @@ export function websiteJsonLd(site: SiteConfig, locale: Locale = "en") {
 export function localBusinessesJsonLd(site: SiteConfig, locale: Locale = "en") {
   const { name, legalName } = names(site, locale);
   return site.offices.map((englishOffice) => {
-    const office = localize(englishOffice, locale);
+    const office = localize(englishOffice, locale, site.arabicFacts);
     return {
       "@context": "https://schema.org",
       "@type": "LocalBusiness",

@@ -54,6 +54,12 @@ const realFacts: Record<string, string> = {
   COMPANY_LEADERS_JSON: JSON.stringify([{ role: "Chief Executive Officer & Founder", name: "Saad Al-Harbi" }]),
   COMPANY_AWARDING_BODIES_JSON: JSON.stringify({ "Excellence in Security Integration": "Riyadh Chamber" }),
   COMPANY_PROOF_JSON: JSON.stringify({ clients: 320, projects: 410, satisfactionPercent: 97, teamSize: 42 }),
+  COMPANY_FACTS_AR_JSON: JSON.stringify({
+    "Saad Al-Harbi": "سعد الحربي",
+    "King Fahd Road, Riyadh": "طريق الملك فهد، الرياض",
+    "Riyadh Chamber": "غرفة الرياض",
+    "MOI security installer licence": "ترخيص وزارة الداخلية لتركيب الأنظمة الأمنية",
+  }),
 };
 
 async function check(env: Record<string, string>) {
@@ -118,6 +124,24 @@ describe("the company facts check of the build", { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     expect(output).toContain("Company facts: all configured.");
     expect(output).not.toContain("WARNING");
+  });
+
+  it("names each configured text that would show in English on Arabic pages, and lets the build go on", async () => {
+    const { COMPANY_FACTS_AR_JSON: arabicFacts, ...withoutArabic } = realFacts;
+    const { "Riyadh Chamber": _body, ...allButOne } = JSON.parse(arabicFacts!) as Record<string, string>;
+    const { code, output } = await check({ ...withoutArabic, COMPANY_FACTS_AR_JSON: JSON.stringify(allButOne) });
+    expect(code).toBe(0);
+    expect(output).toContain("WARNING: 1 configured text has no Arabic and will show in English on Arabic pages:\n  - Riyadh Chamber\n");
+    // Texts the catalogues translate (the city, the street) need no entry.
+    expect(output).not.toMatch(/^ {2}- (Riyadh|King Fahd Road)$/m);
+    expect((await check(withoutArabic)).output).toContain("WARNING: 4 configured texts have no Arabic");
+  });
+
+  it("refuses Arabic facts that are not written in Arabic", async () => {
+    const { code, output } = await check({ ...realFacts, COMPANY_FACTS_AR_JSON: JSON.stringify({ "Saad Al-Harbi": "Saad Al-Harbi" }) });
+    expect(code).toBe(1);
+    expect(output).toContain("COMPANY_FACTS_AR_JSON");
+    expect(output).toContain("each value in Arabic letters");
   });
 
   it("fails on a malformed fact, naming the variable", async () => {

@@ -1,22 +1,49 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server";
+import { readSiteConfig } from "~/config/site-config.server";
 import { aboutAwards, aboutLeadership, namedAwards } from "~/content/about";
+import "~/i18n/arabic";
+import { localize } from "~/i18n/localize";
 import { defaultPageData, PageDataContext } from "~/islands/page-data";
-import { defaultSiteConfig } from "~/content/site";
+import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 import { TeamGrid } from "~/pages/about/TeamGrid";
+import AboutAwardsPage from "~/routes/about-awards";
 
 // Leaders and awards from the site configuration: names and awarding bodies appear once configured, and nothing
 // stands in for them before (the default configuration is tested in the browser: tests/e2e/content-pages.test.ts).
 
 const executives = aboutLeadership.executives.members;
 
-function renderTeam(leaders: { role: string; name: string }[]): string {
-  const pageData = { ...defaultPageData, site: { ...defaultSiteConfig, leaders } };
+function renderTeam(leaders: { role: string; name: string }[], site: SiteConfig = defaultSiteConfig, pathname = "/"): string {
+  const pageData = { ...defaultPageData, pathname, site: { ...site, leaders } };
   return renderToStaticMarkup(
-    createElement(PageDataContext.Provider, { value: pageData }, createElement(TeamGrid, { members: executives, columns: 3 })),
+    createElement(
+      PageDataContext.Provider,
+      { value: pageData },
+      createElement(TeamGrid, { members: localize(executives, pathname.startsWith("/ar") ? "ar" : "en"), columns: 3 }),
+    ),
   );
 }
+
+/** The awards page as its route renders it at `path` (route id = path, as app/routes.ts registers it). */
+function renderAwardsPage(site: SiteConfig, path: string): string {
+  const Page = () =>
+    createElement(PageDataContext.Provider, { value: { ...defaultPageData, pathname: path, site } }, createElement(AboutAwardsPage));
+  const Stub = createRoutesStub([{ id: path, path, Component: Page }]);
+  return renderToStaticMarkup(createElement(Stub, { initialEntries: [path] }));
+}
+
+// Facts as an operator sets them, with their Arabic (COMPANY_FACTS_AR_JSON).
+const configured = readSiteConfig(
+  parseEnv({
+    COMPANY_LEADERS_JSON: JSON.stringify([{ role: "Chief Technology Officer", name: "Huda Al-Otaibi" }]),
+    COMPANY_AWARDING_BODIES_JSON: JSON.stringify({ [aboutAwards.awards.items[0]!.title]: "Riyadh Chamber" }),
+    COMPANY_FACTS_AR_JSON: JSON.stringify({ "Huda Al-Otaibi": "هدى العتيبي", "Riyadh Chamber": "غرفة الرياض" }),
+  }),
+);
 
 describe("the leadership cards", () => {
   it("show each role with its responsibility and no placeholder while no name is configured", () => {
@@ -30,6 +57,12 @@ describe("the leadership cards", () => {
     expect(html).toMatch(/Chief Technology Officer<\/h3><p[^>]*>Huda Al-Otaibi<\/p>/);
     expect(html.match(/Huda Al-Otaibi/g)).toHaveLength(1);
   });
+
+  it("show the configured name in its Arabic on Arabic pages", () => {
+    const html = renderTeam(configured.leaders, configured, "/ar/about/leadership");
+    expect(html).toMatch(new RegExp(`${localize("Chief Technology Officer", "ar")}</h3><p[^>]*>هدى العتيبي</p>`));
+    expect(html).not.toContain("Huda Al-Otaibi");
+  });
 });
 
 describe("the awards", () => {
@@ -39,5 +72,16 @@ describe("the awards", () => {
     expect(namedAwards(aboutAwards.awards.items, { [first!.title]: "Riyadh Chamber" })).toEqual([
       { ...first, organization: "Riyadh Chamber" },
     ]);
+  });
+
+  it("show on the Arabic page too, with the awarding body in its configured Arabic", () => {
+    const [first] = aboutAwards.awards.items;
+    const english = renderAwardsPage(configured, "/about/awards");
+    expect(english).toContain(first!.title);
+    expect(english).toContain("Riyadh Chamber");
+    const arabic = renderAwardsPage(configured, "/ar/about/awards");
+    expect(arabic).toContain(localize(first!.title, "ar"));
+    expect(arabic).toContain("غرفة الرياض");
+    expect(arabic).not.toContain("Riyadh Chamber");
   });
 });
