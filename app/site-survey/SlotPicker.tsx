@@ -3,7 +3,7 @@ import { surveyStrings } from "~/content/site-survey";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { describedBy, FieldError, RequiredMark } from "~/leads/components/FormField";
 import { formatSurveyDay } from "./slot-texts";
-import { formatWindow, type SurveyDay } from "./slots";
+import { formatWindow, hasFreeWindow, type SurveyDay } from "./slots";
 import { SurveyCalendar } from "./SurveyCalendar";
 
 /**
@@ -42,7 +42,7 @@ export function SlotPicker({
     const list = listRef.current;
     const focused = document.activeElement;
     const from = list?.querySelector<HTMLInputElement>('input[name="slot"]:checked') ?? (list?.contains(focused) ? focused : null);
-    const firstOpen = days.find(({ slots }) => slots.some((slot) => !slot.full))?.day;
+    const firstOpen = days.find(hasFreeWindow)?.day;
     setChosenDay(from instanceof HTMLInputElement ? from.value.slice(0, 10) : firstOpen);
     setLive(true);
     // Once: later changes of the day come from the calendar.

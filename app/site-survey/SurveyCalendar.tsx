@@ -3,7 +3,7 @@ import { fillTemplate } from "~/i18n/template";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/ui/cn";
 import { formatSurveyDay, formatSurveyMonth, slotTexts, weekdayHeads } from "./slot-texts";
-import { calendarMonths, type SurveyDay } from "./slots";
+import { calendarMonths, hasFreeWindow, type SurveyDay } from "./slots";
 
 // The days' radios name a form that does not exist, so they have no form owner: the day is never posted (the window,
 // `slot`, carries it) and the server's check for unknown fields stays as it is, while the radios remain one native
@@ -30,7 +30,7 @@ export function SurveyCalendar({
   const strings = t(surveyStrings.form);
   const dayFull = t(slotTexts.dayFull);
   const heads = weekdayHeads(locale);
-  const open = new Set(days.filter(({ slots }) => slots.some((slot) => !slot.full)).map(({ day }) => day));
+  const open = new Set(days.filter(hasFreeWindow).map(({ day }) => day));
   const booked = new Set(days.filter(({ day }) => !open.has(day)).map(({ day }) => day));
   return (
     <div role="group" aria-label={strings.calendarLabel} className="mt-3 grid gap-6 md:grid-cols-2">

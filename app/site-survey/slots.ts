@@ -24,6 +24,9 @@ export interface SurveyDay {
   slots: SlotChoice[];
 }
 
+/** Whether a day has a window left to choose. */
+export const hasFreeWindow = ({ slots }: SurveyDay) => slots.some((slot) => !slot.full);
+
 export const RIYADH_OFFSET = "+03:00";
 const offsetMs = 3 * 60 * 60_000;
 const dayMs = 24 * 60 * 60_000;

@@ -10,7 +10,7 @@ import { formatSurveyDay, formatSurveyMonth } from "~/site-survey/slot-texts";
 import { bookableDays, slotKey } from "~/site-survey/slots";
 import { isolatedDatabase } from "../support/databases";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
-import { fetchStamp, postForm, waitPastMinimumFillTime } from "./support/leads";
+import { fetchStamp, postForm, surveyFields, waitPastMinimumFillTime } from "./support/leads";
 import { startServer, type RunningServer } from "./support/server";
 
 // The survey page's calendar (docs/decisions/109): with JavaScript, once the form's island is live, a month grid of
@@ -41,20 +41,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const stamp = await fetchStamp(server.url, "/contact/site-survey");
   await waitPastMinimumFillTime();
-  const taken = await postForm(server.url, "/contact/site-survey", {
-    slot: fullSlot,
-    name: "Early Visitor",
-    phone: "0551234567",
-    email: "early@example.sa",
-    building: "home",
-    area: "Al Olaya",
-    shortAddress: "",
-    topic: "",
-    consent: "on",
-    website: "",
-    sourcePage: "/contact/site-survey",
-    formStamp: stamp,
-  });
+  const taken = await postForm(server.url, "/contact/site-survey", surveyFields(stamp, fullSlot));
   expect(taken.status).toBe(200);
 }, 60_000);
 
