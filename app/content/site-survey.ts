@@ -47,6 +47,8 @@ export const surveyStrings = {
     slotLegend: "Date and time (Riyadh time)",
     slotHint: "Two-hour windows from the next working day to 30 days ahead. Full windows cannot be chosen.",
     full: "full",
+    /** The calendar that replaces the list once the form's script is live (docs/decisions/109). */
+    calendarLabel: "Day of the survey",
     noSlots: "No windows are open at the moment. Please call us to arrange a visit.",
     name: "Full Name",
     phone: "Phone or WhatsApp",

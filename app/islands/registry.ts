@@ -7,6 +7,7 @@ export const islandLoaders = {
   chat: () => import("~/chat/ChatWidget").then((module) => module.ChatWidget),
   contactForm: () => import("~/leads/components/ContactForm").then((module) => module.ContactForm),
   quoteForm: () => import("~/leads/components/QuoteForm").then((module) => module.QuoteForm),
+  surveyForm: () => import("~/site-survey/SurveyForm").then((module) => module.SurveyForm),
   newsletterForm: () => import("~/leads/components/NewsletterForm").then((module) => module.NewsletterForm),
 };
 

@@ -3,6 +3,7 @@ import { buildingTypes } from "~/content/configurator";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { surveyStrings } from "~/content/site-survey";
 import { useLocalize } from "~/i18n/use-locale";
+import { Island } from "~/islands/Island";
 import { getDatabase } from "~/db/db.server";
 import { surveyLeadForm } from "~/leads/lead-forms.server";
 import { leadPageAction } from "~/leads/submission.server";
@@ -61,12 +62,17 @@ export default function SiteSurveyPage({ loaderData, actionData }: Route.Compone
           <p className="mt-1 text-sm text-ink-muted">{strings.intro}</p>
           {loaderData.carried && <p className="mt-2 text-sm font-semibold">{t(loaderData.carried)}</p>}
           <div className="mt-6">
-            <SurveyForm
-              days={loaderData.days}
-              slotHours={loaderData.slotHours}
-              building={loaderData.building}
-              topic={loaderData.topic}
-              result={actionData}
+            <Island
+              name="surveyForm"
+              component={SurveyForm}
+              props={{
+                days: loaderData.days,
+                slotHours: loaderData.slotHours,
+                building: loaderData.building,
+                topic: loaderData.topic,
+                result: actionData,
+              }}
+              load="interaction"
             />
           </div>
         </section>

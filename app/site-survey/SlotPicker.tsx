@@ -1,12 +1,17 @@
+import { useEffect, useRef, useState } from "react";
 import { surveyStrings } from "~/content/site-survey";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { describedBy, FieldError, RequiredMark } from "~/leads/components/FormField";
 import { formatSurveyDay } from "./slot-texts";
-import { formatWindow, type SurveyDay } from "./slots";
+import { formatWindow, hasFreeWindow, type SurveyDay } from "./slots";
+import { SurveyCalendar } from "./SurveyCalendar";
 
 /**
  * The windows as plain radio buttons grouped by day, so the page works without JavaScript and with any screen
  * reader: one radio group (arrow keys move between windows, Tab leaves), full windows disabled and marked "full".
+ * With `calendar`, once the script is live, a month grid of the days comes first and only the chosen day's windows
+ * stay shown (docs/decisions/109). The windows are the same elements throughout, so a window checked or focused
+ * while the script was loading stays so.
  */
 export function SlotPicker({
   id,
@@ -14,16 +19,44 @@ export function SlotPicker({
   slotHours,
   checked,
   error,
+  calendar = false,
 }: {
   id: string;
   days: SurveyDay[];
   slotHours: number;
   checked?: string;
   error?: string;
+  calendar?: boolean;
 }) {
   const hintId = `${id}-hint`;
   const locale = useLocale();
   const strings = useLocalize()(surveyStrings.form);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [live, setLive] = useState(false);
+  const [chosenDay, setChosenDay] = useState<string>();
+
+  // Runs once hydrated: starts on the day of the window already checked or focused (the server's echo, or a choice
+  // made while the code loaded), else on the first day with a free window.
+  useEffect(() => {
+    if (!calendar) return;
+    const list = listRef.current;
+    const focused = document.activeElement;
+    const from = list?.querySelector<HTMLInputElement>('input[name="slot"]:checked') ?? (list?.contains(focused) ? focused : null);
+    const firstOpen = days.find(hasFreeWindow)?.day;
+    setChosenDay(from instanceof HTMLInputElement ? from.value.slice(0, 10) : firstOpen);
+    setLive(true);
+    // Once: later changes of the day come from the calendar.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const choose = (day: string) => {
+    // A window checked on another day would be posted unseen: the day chosen is the one whose window is booked.
+    for (const input of listRef.current?.querySelectorAll<HTMLInputElement>('input[name="slot"]:checked') ?? []) {
+      if (!input.value.startsWith(day)) input.checked = false;
+    }
+    setChosenDay(day);
+  };
+
   return (
     <fieldset id={id} {...describedBy(id, error, hintId)}>
       <legend className="text-sm font-semibold">
@@ -34,10 +67,11 @@ export function SlotPicker({
         {strings.slotHint}
       </p>
       <FieldError id={id} error={error} />
-      {days.length === 0 && <p className="mt-3">{strings.noSlots}</p>}
-      <div className="mt-3 grid gap-3 md:grid-cols-2">
+      {live && <SurveyCalendar id={id} days={days} chosen={chosenDay} onChoose={choose} />}
+      {(days.length === 0 || (live && !chosenDay)) && <p className="mt-3">{strings.noSlots}</p>}
+      <div ref={listRef} className={live ? "mt-4" : "mt-3 grid gap-3 md:grid-cols-2"}>
         {days.map(({ day, slots }) => (
-          <fieldset key={day} className="rounded-card border border-slate-200 p-3">
+          <fieldset key={day} hidden={live && day !== chosenDay} className="rounded-card border border-slate-200 p-3">
             <legend className="px-1 text-sm font-semibold">{formatSurveyDay(day, locale)}</legend>
             <div className="flex flex-wrap gap-2">
               {slots.map((slot) => (

@@ -23,7 +23,10 @@ interface Props {
   result?: FormActionData;
 }
 
-/** The booking form: plain HTML that posts to its page; no script (docs/decisions/106). */
+/**
+ * The booking form, an island that starts on first use (docs/decisions/109): it always posts to its page, with or
+ * without the script, so a full window is answered with the page's fresh windows; the script adds the calendar.
+ */
 export function SurveyForm({ days, slotHours, building, topic, result }: Props) {
   const locale = useLocale();
   const t = useLocalize();
@@ -42,7 +45,7 @@ export function SurveyForm({ days, slotHours, building, topic, result }: Props) 
       <FormAlert result={result} hasFieldErrors={Object.keys(errors).length > 0} />
       <SpamTraps />
       <input type="hidden" name="topic" value={values.topic ?? topic} />
-      <SlotPicker id="survey-slot" days={days} slotHours={slotHours} checked={values.slot} error={errors.slot} />
+      <SlotPicker id="survey-slot" days={days} slotHours={slotHours} checked={values.slot} error={errors.slot} calendar />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="survey-name" label={strings.name} required error={errors.name}>
           <input {...field("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />

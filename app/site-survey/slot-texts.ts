@@ -1,4 +1,4 @@
-import { formatDay, type Locale } from "~/i18n/locale";
+import { formatDay, intlLocale, type Locale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
 import { fillTemplate } from "~/i18n/template";
 import { formatWindow, type SurveySchedule } from "./slots";
@@ -8,6 +8,8 @@ import { formatWindow, type SurveySchedule } from "./slots";
 
 export const slotTexts = {
   dayAndWindow: "{day}, {window} (Riyadh time)",
+  /** A calendar day whose windows are all taken. */
+  dayFull: "{day}: fully booked",
 } as const;
 
 /** "Sunday, 29 November 2026", in Arabic "الأحد، 29 نوفمبر 2026 (19 جمادى الآخرة 1448 هـ)" (decision 115). */
@@ -21,4 +23,21 @@ export function formatSurveySlot(key: string, schedule: Pick<SurveySchedule, "sl
     day: formatSurveyDay(key.slice(0, 10), locale),
     window: formatWindow(key, schedule),
   });
+}
+
+/** "November 2026", "نوفمبر 2026": a calendar's month heading, Gregorian only (the days carry the Hijri date). */
+export function formatSurveyMonth(month: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
+/**
+ * A calendar's column heads, Sunday to Saturday: "Sun" in English, one letter in Arabic ("ح"), whose short names are
+ * the full ones and would not fit seven to a phone's width. Each day's own name is its full date.
+ */
+export function weekdayHeads(locale: Locale): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), { weekday: locale === "ar" ? "narrow" : "short", timeZone: "UTC" });
+  // 2026-11-01 is a Sunday.
+  return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2026, 10, 1 + index))));
 }

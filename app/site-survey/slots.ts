@@ -24,6 +24,9 @@ export interface SurveyDay {
   slots: SlotChoice[];
 }
 
+/** Whether a day has a window left to choose. */
+export const hasFreeWindow = ({ slots }: SurveyDay) => slots.some((slot) => !slot.full);
+
 export const RIYADH_OFFSET = "+03:00";
 const offsetMs = 3 * 60 * 60_000;
 const dayMs = 24 * 60 * 60_000;
@@ -93,4 +96,27 @@ export function formatWindow(key: string, schedule: Pick<SurveySchedule, "slotHo
 /** "Sunday, 29 November 2026, 08:00–10:00 (Riyadh time)": mails and the manage page. */
 export function formatSlot(key: string, schedule: Pick<SurveySchedule, "slotHours">): string {
   return `${formatDay(key.slice(0, 10))}, ${formatWindow(key, schedule)} (Riyadh time)`;
+}
+
+export interface CalendarMonth {
+  /** YYYY-MM. */
+  month: string;
+  /** The month's days from its first Sunday-started week: null before the 1st, so each day falls in its weekday's column. */
+  cells: (string | null)[];
+}
+
+/** The months that hold `days` (sorted YYYY-MM-DD), each in full, for a Sunday-to-Saturday grid. */
+export function calendarMonths(days: readonly string[]): CalendarMonth[] {
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) return [];
+  const months: CalendarMonth[] = [];
+  for (let start = `${first.slice(0, 7)}-01`; start <= last;) {
+    const month = start.slice(0, 7);
+    const cells: (string | null)[] = Array.from({ length: weekday(start) }, () => null);
+    for (let day = start; day.startsWith(month); day = addDays(day, 1)) cells.push(day);
+    months.push({ month, cells });
+    start = addDays(start, cells.length - weekday(start));
+  }
+  return months;
 }

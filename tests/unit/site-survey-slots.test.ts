@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeText, foldLine, invitationIcs } from "~/site-survey/invitation";
-import { bookableDays, checkSlot, slotEnd, type SurveySchedule } from "~/site-survey/slots";
+import { bookableDays, calendarMonths, checkSlot, slotEnd, type SurveySchedule } from "~/site-survey/slots";
 
 // The survey's calendar rules and its invitation's text format, at fixed moments.
 
@@ -15,6 +15,17 @@ const schedule: SurveySchedule = {
 const thursdayNight = new Date("2026-11-26T20:30:00Z");
 
 describe("survey windows", () => {
+  it("lay out on the calendar as their months in full, each day under its weekday", () => {
+    const months = calendarMonths(bookableDays(thursdayNight, schedule));
+    expect(months.map(({ month }) => month)).toEqual(["2026-11", "2026-12"]);
+    // 1 November 2026 is a Sunday: no blank before it; 1 December is a Tuesday: two blanks.
+    expect(months[0]!.cells[0]).toBe("2026-11-01");
+    expect(months[0]!.cells.at(-1)).toBe("2026-11-30");
+    expect(months[1]!.cells.slice(0, 3)).toEqual([null, null, "2026-12-01"]);
+    expect(months[1]!.cells.filter(Boolean)).toHaveLength(31);
+    expect(calendarMonths([])).toEqual([]);
+  });
+
   it("open from the next working day to 30 days ahead, Sunday to Thursday, without holidays", () => {
     const days = bookableDays(thursdayNight, schedule);
     expect(days[0]).toBe("2026-11-29");

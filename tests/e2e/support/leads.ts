@@ -133,6 +133,24 @@ export function quoteFields(stamp: string, overrides: Record<string, string> = {
   };
 }
 
+export function surveyFields(stamp: string, slot: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    slot,
+    name: "Kept Name",
+    phone: "0551234567",
+    email: "kept@example.sa",
+    building: "home",
+    area: "Al Olaya",
+    shortAddress: "",
+    topic: "",
+    consent: "on",
+    website: "",
+    sourcePage: "/contact/site-survey",
+    formStamp: stamp,
+    ...overrides,
+  };
+}
+
 export function newsletterFields(stamp: string, overrides: Record<string, string> = {}): Record<string, string> {
   return { email: "reader@example.com", website: "", formStamp: stamp, sourcePage: "/", ...overrides };
 }
