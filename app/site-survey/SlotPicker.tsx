@@ -9,8 +9,8 @@ import { SurveyCalendar } from "./SurveyCalendar";
 /**
  * The windows as plain radio buttons grouped by day, so the page works without JavaScript and with any screen
  * reader: one radio group (arrow keys move between windows, Tab leaves), full windows disabled and marked "full".
- * With `calendar`, once the script is live, a month grid of the days comes first and only the chosen day's windows
- * stay shown (docs/decisions/109). The windows are the same elements throughout, so a window checked or focused
+ * With `calendar`, once the script is live and the visitor turns to the windows, a month grid of the days comes first
+ * and only the chosen day's windows stay shown (docs/decisions/109). The windows are the same elements throughout, so a window checked or focused
  * while the script was loading stays so.
  */
 export function SlotPicker({
@@ -35,17 +35,23 @@ export function SlotPicker({
   const [live, setLive] = useState(false);
   const [chosenDay, setChosenDay] = useState<string>();
 
-  // Runs once hydrated: starts on the day of the window already checked or focused (the server's echo, or a choice
-  // made while the code loaded), else on the first day with a free window.
-  useEffect(() => {
-    if (!calendar) return;
+  // The calendar takes the list's place only when the visitor turns to the windows (focus, press or click in them),
+  // so the form never changes height under a visitor busy with another field while the code arrives. It starts on the
+  // day of the window already checked or focused (the server's echo, or a choice made while the code loaded), else on
+  // the first day with a free window.
+  const startCalendar = () => {
+    if (!calendar || live) return;
     const list = listRef.current;
     const focused = document.activeElement;
     const from = list?.querySelector<HTMLInputElement>('input[name="slot"]:checked') ?? (list?.contains(focused) ? focused : null);
-    const firstOpen = days.find(hasFreeWindow)?.day;
-    setChosenDay(from instanceof HTMLInputElement ? from.value.slice(0, 10) : firstOpen);
+    setChosenDay(from instanceof HTMLInputElement ? from.value.slice(0, 10) : days.find(hasFreeWindow)?.day);
     setLive(true);
-    // Once: later changes of the day come from the calendar.
+  };
+
+  // Hydrated by the windows' own use (focus already in them): the calendar comes at once.
+  useEffect(() => {
+    if (listRef.current?.contains(document.activeElement)) startCalendar();
+    // Once: later, the handlers below start it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -58,7 +64,7 @@ export function SlotPicker({
   };
 
   return (
-    <fieldset id={id} {...describedBy(id, error, hintId)}>
+    <fieldset id={id} {...describedBy(id, error, hintId)} onFocus={startCalendar} onPointerDown={startCalendar} onClick={startCalendar}>
       <legend className="text-sm font-semibold">
         {strings.slotLegend}
         <RequiredMark />

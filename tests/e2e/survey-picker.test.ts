@@ -145,6 +145,29 @@ describe.each(languages)("with JavaScript, in $language", ({ locale, prefix, cal
     }
   }, 60_000);
 
+  it("a form started from another field keeps its list, and its height, until the windows are used", async () => {
+    const { page, errors, close } = await openPage(browser, { baseURL: server.url });
+    try {
+      await page.goto(`${prefix}/contact/site-survey`);
+      const name = island(page).locator('[name="name"]');
+      const top = () => name.evaluate((field) => field.getBoundingClientRect().top + window.scrollY);
+      const before = await top();
+      await name.focus();
+      await page.locator('[data-island="surveyForm"][data-state="live"]').waitFor({ state: "attached" });
+      await name.fill("Reem");
+      // Live, yet nothing moved under the visitor typing: the list is whole and the field where it was.
+      expect(await page.getByRole("group", { name: calendar }).count()).toBe(0);
+      expect(await island(page).locator('input[name="slot"]:visible').count()).toBe(open.length * surveySchedule.slotStarts.length);
+      expect(await top()).toBe(before);
+      await island(page).locator('input[name="slot"]:not([disabled])').first().focus();
+      await page.getByRole("group", { name: calendar }).waitFor();
+      expect(await island(page).locator('input[name="slot"]:visible').count()).toBe(surveySchedule.slotStarts.length);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
   it.each([
     ["mobile", MOBILE],
     ["desktop", DESKTOP],
