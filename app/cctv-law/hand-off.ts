@@ -1,4 +1,5 @@
 import { BUILDING_PARAM } from "~/configurator/configurator-url";
+import { fillTemplate } from "~/i18n/template";
 import { CHECKER_PARAM, parseCheckerValue, resultQuery, type CheckerAnswers } from "./answers";
 import type { CheckerResult } from "./decide";
 import { establishments } from "./rules";
@@ -24,12 +25,12 @@ export function surveyLink(answers: CheckerAnswers): string {
   return `${SURVEY_PATH}?${new URLSearchParams({ [BUILDING_PARAM]: establishments[answers.establishment].building, from: "cctv-law-checker" })}`;
 }
 
-/** "Hospital, clinic or other health facility; areas: Entrances, Operating rooms". */
+/** "Hospital, clinic or other health facility; areas: Entrances, Operating rooms", in the language of `texts`. */
 export function describeAnswers(answers: CheckerAnswers, texts: CheckerTexts): string {
   const type = texts.establishments[answers.establishment];
-  if (answers.privateHome) return `${type}; ${texts.handOff.privateHome}`;
-  const areas = answers.areas.map((area) => texts.areas[area]).join(", ");
-  return `${type}; ${texts.handOff.areas}: ${areas || texts.handOff.noAreas}`;
+  if (answers.privateHome) return fillTemplate(texts.handOff.privateHome, { type });
+  const areas = answers.areas.map((area) => texts.areas[area]).join(texts.handOff.listSeparator);
+  return fillTemplate(texts.handOff.areas, { type, areas: areas || texts.handOff.noAreas });
 }
 
 export interface CheckerHandOff {

@@ -129,6 +129,9 @@ export default {
   "As reported; not checked against the text itself": "وفق ما نُشر عنه، ولم نطابقه مع النص نفسه",
   Unconfirmed: "غير مؤكد",
   "Read in": "ورد في",
-  "cameras inside a private home": "كاميرات داخل مسكن خاص",
+  "{type}; areas: {areas}": "{type}؛ المرافق: {areas}",
+  "{type}; cameras inside a private home": "{type}؛ كاميرات داخل مسكن خاص",
+  // Not a text for the catalogue check (no letters), but Arabic lists take the Arabic comma.
+  ", ": "، ",
   "no areas chosen": "لم تُحدَّد أي مرافق",
 } satisfies Catalogue;

@@ -57,8 +57,11 @@ export interface CheckerTexts {
     confidence: Record<Confidence, string>;
     readIn: string;
   };
-  /** The line the quote form and the sales team see for the answers attached to a quote. */
-  handOff: { areas: string; privateHome: string; noAreas: string };
+  /**
+   * The line the result, the quote form and the sales team show for the answers: whole templates, so that the
+   * Arabic has its own punctuation (؛ and ،) and word order.
+   */
+  handOff: { areas: string; privateHome: string; noAreas: string; listSeparator: string };
 }
 
 export const checkerTextsEn: CheckerTexts = {
@@ -219,9 +222,10 @@ export const checkerTextsEn: CheckerTexts = {
     readIn: "Read in",
   },
   handOff: {
-    areas: "areas",
-    privateHome: "cameras inside a private home",
+    areas: "{type}; areas: {areas}",
+    privateHome: "{type}; cameras inside a private home",
     noAreas: "no areas chosen",
+    listSeparator: ", ",
   },
 };
 

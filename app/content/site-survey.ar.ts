@@ -31,6 +31,8 @@ export default {
   "National short address (optional)": "العنوان الوطني المختصر (اختياري)",
   "4 letters and 4 digits, like RRRD2929, from your Saudi national address.": "4 أحرف و4 أرقام، مثل RRRD2929، من عنوانكم الوطني.",
   "Book the survey": "احجز المعاينة",
+  // A plain word, which the catalogue check takes for an id (app/i18n/catalogue.ts), so it is listed by hand.
+  full: "مكتملة",
   "Please choose a date and time for the survey.": "يرجى اختيار تاريخ المعاينة ووقتها.",
   "Please choose one of the windows listed.": "يرجى اختيار إحدى الفترات المعروضة.",
   "We do not visit on Fridays and Saturdays. Please choose a day from Sunday to Thursday.":
@@ -61,6 +63,8 @@ export default {
   "The window is released for someone else. You can book again at any time.": "ستصبح الفترة متاحة لغيركم، ويمكنكم الحجز مجدداً في أي وقت.",
   "Move to another window": "نقل الموعد إلى فترة أخرى",
   "Move the survey": "تغيير موعد المعاينة",
+  "Your site survey is moved to {when}. We have emailed you a new invitation.":
+    "تم نقل معاينتكم الميدانية إلى {when}، وأرسلنا إليكم دعوة تقويم جديدة.",
   "Your site survey is cancelled. We have let our team know.": "تم إلغاء معاينتكم الميدانية، وأبلغنا فريقنا بذلك.",
   "This survey is already cancelled.": "سبق إلغاء هذه المعاينة.",
   "This link is not valid. Please use the link from your most recent email, or call us.":

@@ -95,7 +95,8 @@ export const surveyStrings = {
     moveTitle: "Move to another window",
     move: "Move the survey",
     cancelled: "Your site survey is cancelled. We have let our team know.",
-    moved: (when: string) => `Your site survey is moved to ${when}. We have emailed you a new invitation.`,
+    /** "{when}": the new window, in the page's language. */
+    moved: "Your site survey is moved to {when}. We have emailed you a new invitation.",
     alreadyCancelled: "This survey is already cancelled.",
     invalidLink: "This link is not valid. Please use the link from your most recent email, or call us.",
     usedLink: "This link has already been used. Please use the link from your most recent email, or call us.",

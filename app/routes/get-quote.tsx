@@ -4,7 +4,8 @@ import { Island } from "~/islands/Island";
 import { FeatureList } from "~/ui/FeatureList";
 import { PageShell } from "~/shell/PageShell";
 import { includedWithQuote as includedWithQuoteEn } from "~/content/configurator";
-import { localizedPath } from "~/i18n/locale";
+import { localeOfPath, localizedPath } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { readProjectHandOff } from "~/content/case-studies";
@@ -29,14 +30,16 @@ export const meta = registryMeta;
  * to visit (`?project=`, ignored unless it is one of ours).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const { buildingTypeId: building, configuration } = decodeConfigurator(params);
   const estimate = estimateQuote(building, configuration);
   return {
     topic: findQuoteTopic(params.get("topic"))?.id ?? "",
     building,
     estimate: estimate.itemCount > 0 ? estimate : null,
-    checker: readHandOff(params.get(CHECKER_PARAM), checkerTextsEn),
+    // The answers in the words of the page: its summary is shown as it is, not through the catalogue.
+    checker: readHandOff(params.get(CHECKER_PARAM), localize(checkerTextsEn, localeOfPath(url.pathname))),
     project: readProjectHandOff(params.get(PROJECT_PARAM)),
   };
 }

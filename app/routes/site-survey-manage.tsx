@@ -12,7 +12,8 @@ import { changeBooking, findBooking, slotError, surveyDays } from "~/site-survey
 import { readManageToken, type ManageToken } from "~/site-survey/manage-link.server";
 import { ManageBooking } from "~/site-survey/ManageBooking";
 import { surveySettings } from "~/site-survey/settings.server";
-import { formatSlot } from "~/site-survey/slots";
+import { formatSurveySlot } from "~/site-survey/slot-texts";
+import { fillTemplate } from "~/i18n/template";
 
 // /contact/site-survey/manage?ref=&v=&sig=: the link of the visitor's mail. GET shows the booking and changes
 // nothing (mail scanners open links); the page's buttons POST to act, once per link (docs/decisions/107).
@@ -20,7 +21,8 @@ import { formatSlot } from "~/site-survey/slots";
 const strings = surveyStrings.manage;
 
 type View =
-  | { kind: "message"; tone: "done" | "problem"; message: string }
+  /** `slot`: the window a move went to, filled into the message in the page's language. */
+  | { kind: "message"; tone: "done" | "problem"; message: string; slot?: string }
   | { kind: "manage"; token: ManageToken; slot: string; moveError?: string; chosen?: string };
 
 /** The booking behind a link, or the message and status for a link that cannot act. */
@@ -66,8 +68,10 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return data(await withDays({ kind: "message", tone: "problem", message: strings.usedLink }), { status: 410 });
   }
-  const message = slot ? strings.moved(formatSlot(outcome.booking.slot, settings.schedule)) : strings.cancelled;
-  return data(await withDays({ kind: "message", tone: "done", message }), { status: 200 });
+  const done: View = slot
+    ? { kind: "message", tone: "done", message: strings.moved, slot: outcome.booking.slot }
+    : { kind: "message", tone: "done", message: strings.cancelled };
+  return data(await withDays(done), { status: 200 });
 }
 
 export const meta = ({ location }: Route.MetaArgs) => [
@@ -108,7 +112,9 @@ export default function SiteSurveyManagePage({ loaderData, actionData }: Route.C
               <CircleAlert aria-hidden="true" className="size-6 shrink-0" />
             )}
             <div>
-              <p data-testid="manage-message">{t(view.message)}</p>
+              <p data-testid="manage-message">
+                {fillTemplate(t(view.message), view.slot ? { when: formatSurveySlot(view.slot, { slotHours }, locale) } : {})}
+              </p>
               <a
                 href={localizedPath("/contact/site-survey", locale)}
                 className="mt-4 inline-block font-semibold underline underline-offset-2"

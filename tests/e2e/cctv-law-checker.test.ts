@@ -1,11 +1,20 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { checkerFormats } from "~/cctv-law/checker-formats";
+import { checkerTextsEn, formatSourceDate } from "~/cctv-law/texts.en";
+import { formatSar, formatWholeNumber } from "~/configurator/quote";
+import { formStrings } from "~/content/strings/forms";
 import { createDatabase, type AppDatabase } from "~/db/db.server";
+import { directionOf, localizedPath } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
+import { fillTemplate } from "~/i18n/template";
 import { baseURL, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
 import { fetchStamp, postForm, quoteFields, waitPastMinimumFillTime } from "./support/leads";
+import { consentName, foreignLetters, localesWithAndWithoutJavaScript } from "./support/locales";
 
 // Issue 17, part 1: the CCTV-law checker, a series of GET steps that works the same with JavaScript and without,
-// and its hand-off to the quote form, whose lead keeps the checker's answers.
+// in English and in Arabic, and its hand-off to the quote form in the same language, whose lead keeps the checker's
+// answers and the page's language.
 
 const CHECKER = "/resources/cctv-law-checker";
 const HOSPITAL_RESULT = `${CHECKER}?type=health&area=entrances&area=reception&area=car-park&area=operating-rooms&area=toilets&step=result`;
@@ -22,66 +31,80 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.getByRole("main");
-const continueButton = (page: Page, name = "Continue") => main(page).getByRole("button", { name });
 /** People take more than the forms' 3-second minimum to fill them in. */
 const humanPause = (page: Page) => page.waitForTimeout(3_200);
 
-describe.each([
-  ["with JavaScript", true],
-  ["without JavaScript", false],
-] as const)("the checker %s", (_label, javaScriptEnabled) => {
+const HOSPITAL_AREAS = ["entrances", "reception", "car-park", "operating-rooms", "toilets"] as const;
+
+// One body per flow, run on the English pages and on their Arabic twins (decision 115), with JavaScript and without.
+describe.each(localesWithAndWithoutJavaScript)("the checker in %s %s", (locale, _label, javaScriptEnabled) => {
   const open = (viewport = DESKTOP) => openPage(browser, { viewport, javaScriptEnabled });
+  const texts = localize(checkerTextsEn, locale);
+  const formats = localize(checkerFormats, locale);
+  const quoteForm = localize(formStrings.quoteForm, locale);
+  const checker = localizedPath(CHECKER, locale);
+  const continueButton = (page: Page, name = texts.continue) => main(page).getByRole("button", { name });
 
   it("a hospital: prohibited rooms warned about, then a quote with the building type, the cameras and the answers", async () => {
     const { page, errors, close } = await open();
-    await page.goto(CHECKER);
-    await main(page).getByLabel("Hospital, clinic or other health facility").check();
+    await page.goto(checker);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.dir])).toEqual([locale, directionOf(locale)]);
+    await main(page).getByLabel(texts.establishments.health).check();
     await continueButton(page).click();
     // A hospital is never a private home: the areas come next.
     await page.waitForURL(/step=areas/);
-    for (const area of ["Entrances", "Reception", "Car park", "Operating rooms", "Toilets"]) {
-      await main(page).getByLabel(area, { exact: true }).check();
-    }
-    await continueButton(page, "Show the result").click();
+    for (const area of HOSPITAL_AREAS) await main(page).getByLabel(texts.areas[area], { exact: true }).check();
+    await continueButton(page, texts.showResult).click();
     await page.waitForURL(/step=result/);
-    const answered = new URL(page.url()).searchParams;
-    expect([answered.get("type"), answered.getAll("area")]).toEqual([
-      "health",
-      ["entrances", "reception", "car-park", "operating-rooms", "toilets"],
-    ]);
+    const answered = new URL(page.url());
+    expect(answered.pathname).toBe(checker);
+    expect([answered.searchParams.get("type"), answered.searchParams.getAll("area")]).toEqual(["health", HOSPITAL_AREAS]);
 
-    expect(await main(page).getByRole("heading", { level: 2, name: "The camera law applies to this building" }).count()).toBe(1);
+    expect(await main(page).getByRole("heading", { level: 2, name: texts.result.verdicts.applies.title }).count()).toBe(1);
     const warning = page.getByTestId("prohibited-warning");
-    expect(await warning.getByRole("heading").innerText()).toContain("cameras are prohibited");
-    expect(await warning.getByRole("listitem").allInnerTexts()).toEqual(["Operating rooms", "Toilets"]);
-    expect(await page.getByTestId("draft-camera-count").innerText()).toMatch(/^Draft count: 4 cameras/);
+    expect(await warning.getByRole("heading").innerText()).toBe(texts.result.warningTitle);
+    expect(await warning.getByRole("listitem").allInnerTexts()).toEqual([texts.areas["operating-rooms"], texts.areas.toilets]);
+    expect(await warning.innerText()).toContain(texts.result.warningText);
+    expect(await warning.innerText()).not.toMatch(foreignLetters[locale]);
+    expect(await page.getByTestId("draft-camera-count").innerText()).toBe(
+      fillTemplate(formats.draftCount.other, { count: formatWholeNumber(4, locale) }),
+    );
     const text = await main(page).innerText();
-    expect(text).toContain("This is guidance, not legal advice.");
-    expect(text).toContain("Royal Decree M/34 of 7/3/1444H, 3 October 2022");
-    expect(text).toContain("For the period set by the Ministry's Conditions Document.");
-    expect(text).toContain("Last reviewed on 23 November 2026");
-    expect(text).toMatch(/A camera in a prohibited place\s+SAR 10,000 per camera/);
-    expect(await main(page).getByRole("link", { name: "Book the site survey" }).getAttribute("href")).toBe(
-      "/contact/site-survey?building=enterprise&from=cctv-law-checker",
+    expect(text).toContain(texts.disclaimer);
+    expect(text).toContain(texts.lawSummary);
+    expect(text).toContain(texts.result.duties.retention.text);
+    expect(text).toContain(fillTemplate(formats.lastReviewed, { date: formatSourceDate("2026-11-23", locale) }));
+    expect(text).toContain(`${texts.result.fines["prohibited-place"]}\t${formatSar(10_000, locale)}${texts.result.per.camera}`);
+    // The answers in the page's words, with the page's punctuation: "…; areas: …" in English, "…؛ المرافق: …" in Arabic.
+    const summary = fillTemplate(texts.handOff.areas, {
+      type: texts.establishments.health,
+      areas: HOSPITAL_AREAS.map((area) => texts.areas[area]).join(texts.handOff.listSeparator),
+    });
+    expect(text).toContain(`${texts.result.yourAnswers}: ${summary}`);
+    expect(summary).not.toMatch(foreignLetters[locale]);
+    expect(await main(page).getByRole("link", { name: texts.result.survey }).getAttribute("href")).toBe(
+      localizedPath("/contact/site-survey?building=enterprise&from=cctv-law-checker", locale),
     );
 
-    await main(page).getByRole("link", { name: "Get a quote for this building" }).click();
+    await main(page).getByRole("link", { name: texts.result.quote }).click();
     await page.waitForURL(/\/contact\/get-quote\?/);
-    expect(await main(page).getByLabel("Building Type").inputValue()).toBe("enterprise");
-    expect(await main(page).getByLabel("What is it about?").inputValue()).toBe("hospital");
-    expect(await page.getByTestId("quote-estimate-total").innerText()).toBe("SAR 5,394"); // 4 x 899 x 1.5
-    expect(await main(page).getByText("Your answers from the CCTV-law checker are attached").innerText()).toContain(
-      "Hospital, clinic or other health facility; areas: Entrances, Reception, Car park, Operating rooms, Toilets",
-    );
+    expect(new URL(page.url()).pathname).toBe(localizedPath("/contact/get-quote", locale));
+    expect(await main(page).getByLabel(quoteForm.building).inputValue()).toBe("enterprise");
+    expect(await main(page).getByLabel(quoteForm.topic).inputValue()).toBe("hospital");
+    expect(await page.getByTestId("quote-estimate-total").innerText()).toBe(formatSar(5_394, locale)); // 4 x 899 x 1.5
+    const attached = main(page).getByText(quoteForm.checkerAttached);
+    expect(await attached.innerText()).toContain(summary);
+    expect(await attached.innerText()).not.toMatch(foreignLetters[locale]);
+    expect(await attached.getByRole("link").getAttribute("href")).toBe(localizedPath(HOSPITAL_RESULT, locale));
 
-    const name = `Checker Quote ${javaScriptEnabled ? "JS" : "NoJS"}`;
-    await main(page).getByLabel("Full Name").fill(name);
-    await main(page).getByLabel("Phone Number").fill("050 765 4321");
-    await main(page)
-      .getByRole("checkbox", { name: /I agree to the privacy policy/ })
-      .check();
+    const name = `Checker Quote ${locale} ${javaScriptEnabled ? "JS" : "NoJS"}`;
+    await main(page).getByLabel(quoteForm.name).fill(name);
+    await main(page).getByLabel(quoteForm.phone).fill("050 765 4321");
+    const consent = main(page).getByRole("checkbox", { name: consentName(locale), exact: true });
+    expect(consentName(locale)).not.toMatch(foreignLetters[locale]);
+    await consent.check();
     await humanPause(page);
-    await main(page).getByRole("button", { name: "Request Quote" }).click();
+    await main(page).getByRole("button", { name: quoteForm.submit }).click();
     const reference = page.getByTestId("lead-reference").first();
     await reference.waitFor();
     const lead = await db
@@ -89,7 +112,7 @@ describe.each([
       .selectAll()
       .where("reference", "=", (await reference.innerText()).trim())
       .executeTakeFirstOrThrow();
-    expect(lead.building).toBe("enterprise");
+    expect([lead.building, lead.language, lead.source_page]).toEqual(["enterprise", locale, localizedPath("/contact/get-quote", locale)]);
     expect(JSON.parse(lead.fields)).toMatchObject({ name, topic: "hospital", checker: HOSPITAL_RESULT.split("?")[1] });
     const quote = JSON.parse(lead.quote!) as { lines: { item: string; quantity: number }[] };
     expect(quote.lines.map((line) => [line.item, line.quantity])).toEqual([["cameras", 4]]);
@@ -99,15 +122,14 @@ describe.each([
 
   it("a private home: the question is asked, and the law does not apply", async () => {
     const { page, errors, close } = await open(MOBILE);
-    await page.goto(CHECKER);
-    await main(page).getByLabel("Residential building, compound or tower").check();
+    await page.goto(checker);
+    await main(page).getByLabel(texts.establishments.residential).check();
     await continueButton(page).click();
-    await main(page).getByLabel("Yes, inside my own home").check();
+    await main(page).getByLabel(texts.steps.home.yes).check();
     await continueButton(page).click();
     await page.waitForURL(/step=result/);
-    expect(await main(page).getByRole("heading", { level: 2 }).first().innerText()).toBe(
-      "The camera law does not apply to cameras inside your own home",
-    );
+    expect(new URL(page.url()).pathname).toBe(checker);
+    expect(await main(page).getByRole("heading", { level: 2 }).first().innerText()).toBe(texts.result.verdicts["private-home"].title);
     expect(await page.getByTestId("prohibited-warning").count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
@@ -159,6 +181,7 @@ describe("accessibility", () => {
     ["the private-home question", `${CHECKER}?type=other&step=home`],
     ["the areas question", `${CHECKER}?type=health&step=areas`],
     ["a result with prohibited rooms", HOSPITAL_RESULT],
+    ["a result with prohibited rooms, right to left", localizedPath(HOSPITAL_RESULT, "ar")],
   ] as const;
   it.each(views.flatMap(([label, path]) => [MOBILE, DESKTOP].map((viewport) => [label, `${viewport.width} px`, path, viewport] as const)))(
     "%s is axe clean at %s, without sideways scrolling",

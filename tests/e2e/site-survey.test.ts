@@ -3,21 +3,31 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { surveySchedule } from "~/content/site-survey";
+import { surveySchedule, surveyStrings } from "~/content/site-survey";
+import { mailStrings } from "~/content/strings/mails";
 import type { AppDatabase } from "~/db/db.server";
+import { directionOf, localizedPath, locales, type Locale } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
+import { fillTemplate } from "~/i18n/template";
+import { escapeHtml } from "~/leads/delivery/html.server";
+import { managePath } from "~/site-survey/manage-link.server";
+import { formatSurveySlot } from "~/site-survey/slot-texts";
 import { bookableDays, riyadhDay, slotKey } from "~/site-survey/slots";
 import { startCrm, type Crm } from "../integration/delivery-support/crm";
-import { startSmtp, type SmtpRecorder } from "../integration/delivery-support/smtp";
+import { startSmtp, type ReceivedMail, type SmtpRecorder } from "../integration/delivery-support/smtp";
 import { isolatedDatabase } from "../support/databases";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
 import { fetchStamp, postForm, waitPastMinimumFillTime } from "./support/leads";
+import { consentName, foreignLetters, localesWithAndWithoutJavaScript } from "./support/locales";
 import { startServer, type RunningServer } from "./support/server";
 
-// Booking the free site survey in Chromium, with and without JavaScript, against a server of its own with a mail
-// sink and a CRM on loopback: the visitor's mail carries a valid invitation at the window's time, the CRM gets the
-// window in ISO 8601 with +03:00, the mail's link cancels once and gives the place back. Windows hold one place here.
+// Booking the free site survey in Chromium, in English and in Arabic, with and without JavaScript, against a server
+// of its own with a mail sink and a CRM on loopback: the booking keeps the page's language, the visitor's mail is in
+// it and carries a valid invitation at the window's time, the CRM gets the window in ISO 8601 with +03:00, the mail's
+// link opens the manage page in that language, cancels once and gives the place back. Windows hold one place here.
 
 const webhookSecret = "survey-webhook-secret-0123456789";
+const siteUrl = "https://k2.example.sa";
 const now = new Date();
 const open = bookableDays(now, surveySchedule);
 // A working day made a holiday by the environment, so that it is offered by nothing but this test's bad post.
@@ -41,6 +51,7 @@ beforeAll(async () => {
   drop = database.drop;
   server = await startServer({
     ...database.env,
+    SITE_URL: siteUrl,
     SMTP_URL: smtp.url,
     SALES_EMAIL: "sales@k2.example.sa",
     MAIL_FROM: "surveys@k2.example.sa",
@@ -65,6 +76,21 @@ afterAll(async () => {
   await crm?.close();
 });
 
+/** A booking as the survey page's form posts it without JavaScript; the window is the caller's. */
+const bookingFields = (formStamp: string) => ({
+  name: "Kept Name",
+  phone: "0551234567",
+  email: "kept@example.sa",
+  building: "industrial",
+  area: "Kept Area",
+  shortAddress: "",
+  topic: "",
+  consent: "on",
+  website: "",
+  sourcePage: "/contact/site-survey",
+  formStamp,
+});
+
 /** The .ics attachment of a raw mail, decoded, with its folded lines joined again. */
 function invitationOf(raw: string): { text: string; lines: Map<string, string> } {
   const part = /Content-Type: text\/calendar[^]*?\r\n\r\n([^]*?)\r\n--/i.exec(raw);
@@ -83,93 +109,176 @@ function invitationOf(raw: string): { text: string; lines: Map<string, string> }
 }
 
 const slotRadio = (page: Page, slot: string) => page.locator(`input[name="slot"][value="${slot}"]`);
+const languageNames = { en: "English", ar: "Arabic" } as const;
 
-async function book(page: Page, slot: string, email: string) {
-  await page.goto("/contact/site-survey?building=office&topic=security-assessment");
-  const form = page.locator("form", { has: page.getByLabel("Full Name") });
+/** The visitor's mails so far: the booking's, then one per change. */
+const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email));
+
+/** The single-use link of a visitor's mail, in the mail's language, as a path on the test server. */
+function manageLinkIn(mail: ReceivedMail, locale: Locale): string {
+  const link = new URL(new RegExp(`https?://\\S+${localizedPath(managePath, locale)}\\?\\S+`).exec(mail.text)![0]);
+  return `${link.pathname}${link.search}`;
+}
+
+/** Books `slot` on the survey page in `locale` as a visitor would, and returns the reference shown. */
+async function book(page: Page, locale: Locale, slot: string, email: string) {
+  const strings = localize(surveyStrings.form, locale);
+  await page.goto(localizedPath("/contact/site-survey?building=office&topic=security-assessment", locale));
+  const form = page.locator("form", { has: page.getByLabel(strings.name) });
   await slotRadio(page, slot).check();
-  await form.getByLabel("Full Name").fill("Reem Al-Otaibi");
-  await form.getByLabel("Phone or WhatsApp").fill("+966 55 123 4567");
-  await form.getByLabel("Email Address").fill(email);
-  await form.getByLabel("Area of Riyadh, or city").fill("Al Malqa");
-  await form.getByLabel("National short address (optional)").fill("rrrd 2929");
-  await form.getByRole("checkbox", { name: /privacy policy/ }).check();
-  expect(await form.getByLabel("Building Type").inputValue()).toBe("office");
+  await form.getByLabel(strings.name).fill("Reem Al-Otaibi");
+  await form.getByLabel(strings.phone).fill("+966 55 123 4567");
+  await form.getByLabel(strings.email).fill(email);
+  await form.getByLabel(strings.area).fill("Al Malqa");
+  await form.getByLabel(strings.shortAddress).fill("rrrd 2929");
+  await form.getByRole("checkbox", { name: consentName(locale), exact: true }).check();
+  expect(await form.getByLabel(strings.building).inputValue()).toBe("office");
   await page.waitForTimeout(3_200);
-  await form.getByRole("button", { name: "Book the survey" }).click();
+  await form.getByRole("button", { name: strings.submit }).click();
   const reference = page.getByTestId("lead-reference");
   await reference.waitFor();
   return (await reference.innerText()).trim();
 }
 
-describe.each([
-  ["with JavaScript", true, "08:00"],
-  ["without JavaScript", false, "10:00"],
-] as const)("booking a site survey %s", (_label, javaScriptEnabled, start) => {
-  it(
-    "mails a valid invitation, tells the CRM the window, and the mail's link cancels once and frees the place",
-    { timeout: 150_000 },
-    async () => {
-      const slot = slotKey(days[0]!, start);
-      const email = `reem-${start.slice(0, 2)}@example.sa`;
-      const { page, close } = await openPage(browser, { baseURL: server.url, viewport: DESKTOP, javaScriptEnabled });
-      try {
-        const reference = await book(page, slot, email);
-        expect(reference).toMatch(/^S-\d{4}-\d{6}$/);
+// Each run books its own window of the first open day (a window holds one place here): 08:00, 10:00, 12:00, 14:00.
+describe.each(localesWithAndWithoutJavaScript.map((run, index) => [...run, surveySchedule.slotStarts[index]!] as const))(
+  "booking a site survey in %s %s",
+  (locale, _label, javaScriptEnabled, start) => {
+    it(
+      "mails a valid invitation in the page's language, tells the CRM the window, and the mail's link cancels once and frees the place",
+      { timeout: 150_000 },
+      async () => {
+        const slot = slotKey(days[0]!, start);
+        const email = `reem-${locale}-${start.slice(0, 2)}@example.sa`;
+        const t = <T>(value: T) => localize(value, locale);
+        const surveyPage = localizedPath("/contact/site-survey", locale);
+        const { page, errors, close } = await openPage(browser, { baseURL: server.url, viewport: DESKTOP, javaScriptEnabled });
+        try {
+          const reference = await book(page, locale, slot, email);
+          expect(reference).toMatch(/^S-\d{4}-\d{6}$/);
+          expect(
+            await db
+              .selectFrom("leads")
+              .select(["kind", "language", "source_page"])
+              .where("reference", "=", reference)
+              .executeTakeFirstOrThrow(),
+          ).toEqual({ kind: "survey", language: locale, source_page: surveyPage });
 
-        await expect.poll(() => smtp.messages.filter((mail) => mail.to.includes(email)).length, { timeout: 15_000 }).toBe(1);
-        const ack = smtp.messages.find((mail) => mail.to.includes(email))!;
-        const { text, lines } = invitationOf(ack.raw);
-        expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-        expect(lines.get("METHOD")).toBe("PUBLISH");
-        expect(lines.get("UID")).toContain(reference);
-        const utc = (value: string) => Date.parse(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
-        expect(utc(lines.get("DTSTART")!)).toBe(Date.parse(slot));
-        expect(utc(lines.get("DTEND")!) - utc(lines.get("DTSTART")!)).toBe(2 * 3_600_000);
-        expect(ack.text).toContain("https://wa.me/");
+          await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
+          const ack = mailsTo(email)[0]!;
+          expect(ack.headers.get("subject")).toBe(fillTemplate(t(mailStrings.survey.subject), { reference }));
+          expect(ack.html).toContain(`<html lang="${locale}" dir="${directionOf(locale)}">`);
+          // Every link to the site leads to a page in the mail's language.
+          const siteLinks = [...ack.text.matchAll(new RegExp(`${siteUrl}(/\\S*)`, "g"))].map((match) => match[1]!);
+          expect(siteLinks.length).toBeGreaterThan(0);
+          expect(siteLinks.filter((path) => localizedPath(path, locale) !== path)).toEqual([]);
+          expect(ack.text).toContain("https://wa.me/");
 
-        await expect.poll(() => crm.requests.filter((request) => request.body.includes(reference)).length, { timeout: 15_000 }).toBe(1);
-        const created = crm.requests.find((request) => request.body.includes(reference))!.json as {
-          event: string;
-          lead: { kind: string; fields: Record<string, string>; survey: { start: string; end: string } };
-        };
-        expect(created.event).toBe("lead.created");
-        expect(created.lead.kind).toBe("survey");
-        expect(created.lead.survey.start).toBe(slot);
-        expect(created.lead.survey.start).toMatch(/T\d{2}:00:00\+03:00$/);
-        expect(created.lead.fields.slot).toContain(slot);
-        expect(created.lead.fields.shortAddress).toBe("RRRD2929");
-        expect(smtp.messages.some((mail) => mail.to.includes("sales@k2.example.sa") && mail.text.includes(slot))).toBe(true);
+          const { text, lines } = invitationOf(ack.raw);
+          expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+          expect(lines.get("METHOD")).toBe("PUBLISH");
+          expect(lines.get("UID")).toContain(reference);
+          const utc = (value: string) => Date.parse(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
+          expect(utc(lines.get("DTSTART")!)).toBe(Date.parse(slot));
+          expect(utc(lines.get("DTEND")!) - utc(lines.get("DTSTART")!)).toBe(2 * 3_600_000);
+          expect(lines.get("DESCRIPTION")).toBe(fillTemplate(t(mailStrings.survey.eventDescription), { reference }));
 
-        // The window's one place is taken: offered no more.
-        await page.goto("/contact/site-survey");
-        expect(await slotRadio(page, slot).isDisabled()).toBe(true);
+          await expect.poll(() => crm.requests.filter((request) => request.body.includes(reference)).length, { timeout: 15_000 }).toBe(1);
+          const created = crm.requests.find((request) => request.body.includes(reference))!.json as {
+            event: string;
+            lead: { kind: string; language: string; fields: Record<string, string>; survey: { start: string; end: string } };
+          };
+          expect(created.event).toBe("lead.created");
+          expect(created.lead.kind).toBe("survey");
+          expect(created.lead.language).toBe(locale);
+          expect(created.lead.survey.start).toBe(slot);
+          expect(created.lead.survey.start).toMatch(/T\d{2}:00:00\+03:00$/);
+          expect(created.lead.fields.slot).toContain(slot);
+          expect(created.lead.fields.shortAddress).toBe("RRRD2929");
+          // Sales hear in English, with the visitor's language named.
+          const sales = smtp.messages.find((mail) => mail.to.includes("sales@k2.example.sa") && mail.text.includes(reference));
+          expect(sales?.text).toContain(slot);
+          expect(sales?.text).toContain(`Language: ${languageNames[locale]}`);
 
-        const link = new URL(/https?:\/\/\S+\/contact\/site-survey\/manage\?\S+/.exec(ack.text)![0]);
-        await page.goto(`${link.pathname}${link.search}`);
-        expect(await slotRadio(page, slot).count()).toBe(1);
-        await page.getByRole("button", { name: "Cancel the survey" }).click();
-        await expect.poll(() => page.getByTestId("manage-message").innerText()).toContain("is cancelled");
-        await expect.poll(() => crm.requests.filter((request) => request.body.includes(reference)).length, { timeout: 15_000 }).toBe(2);
+          // The window's one place is taken: offered no more, and marked full in the page's language.
+          await page.goto(surveyPage);
+          expect(await slotRadio(page, slot).isDisabled()).toBe(true);
+          const taken = await page.locator("label", { has: slotRadio(page, slot) }).innerText();
+          expect(taken).toContain(t(surveyStrings.form.full));
+          expect(taken).not.toMatch(foreignLetters[locale]);
 
-        await page.goto("/contact/site-survey");
-        expect(await slotRadio(page, slot).isDisabled()).toBe(false);
+          const link = manageLinkIn(ack, locale);
+          await page.goto(link);
+          expect(await slotRadio(page, slot).count()).toBe(1);
+          await page.getByRole("button", { name: t(surveyStrings.manage.cancel) }).click();
+          await expect.poll(() => page.getByTestId("manage-message").innerText()).toBe(t(surveyStrings.manage.cancelled));
+          await expect.poll(() => crm.requests.filter((request) => request.body.includes(reference)).length, { timeout: 15_000 }).toBe(2);
+          await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
+          expect(mailsTo(email)[1]!.headers.get("subject")).toBe(fillTemplate(t(mailStrings.survey.cancelledSubject), { reference }));
 
-        // The link is spent: opening it shows so, posting it again changes nothing.
-        const again = await page.goto(`${link.pathname}${link.search}`);
-        expect(again?.status()).toBe(410);
-        const repost = await fetch(new URL(link.pathname, server.url), {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-          body: new URLSearchParams({ ...Object.fromEntries(link.searchParams), intent: "cancel" }).toString(),
-        });
-        expect(repost.status).toBe(410);
-        expect(await repost.text()).toContain("already");
-      } finally {
-        await close();
-      }
-    },
-  );
+          // The place is free again: someone else books the same window.
+          expect(await book(page, locale, slot, `after-${email}`)).toMatch(/^S-\d{4}-\d{6}$/);
+
+          // Up to here no page had an error; the spent link's page is a 410, which Chromium logs as one.
+          expect(errors).toEqual([]);
+
+          // The link is spent: opening it shows so, posting it again changes nothing.
+          const again = await page.goto(link);
+          expect(again?.status()).toBe(410);
+          const repost = await fetch(new URL(link, server.url), {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+            body: new URLSearchParams({ ...Object.fromEntries(new URL(link, server.url).searchParams), intent: "cancel" }).toString(),
+          });
+          expect(repost.status).toBe(410);
+          expect(await repost.text()).toContain(t(surveyStrings.manage.alreadyCancelled));
+        } finally {
+          await close();
+        }
+      },
+    );
+  },
+);
+
+describe.each(locales)("moving a survey through the manage page in %s", (locale) => {
+  it("names the new window in the page's language and mails a new invitation and link", async () => {
+    const t = <T>(value: T) => localize(value, locale);
+    const surveyPage = localizedPath("/contact/site-survey", locale);
+    // The third open day: 08:00 to 10:00 in English, 12:00 to 14:00 in Arabic.
+    const [from, to] = surveySchedule.slotStarts.slice(locales.indexOf(locale) * 2).map((start) => slotKey(days[2]!, start));
+    const email = `mover-${locale}@example.sa`;
+    const stamp = await fetchStamp(server.url, surveyPage);
+    await waitPastMinimumFillTime();
+    const booked = await postForm(server.url, surveyPage, {
+      ...bookingFields(stamp),
+      slot: from!,
+      email,
+      sourcePage: surveyPage,
+    });
+    expect(booked.reference).toMatch(/^S-/);
+    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
+
+    const link = new URL(manageLinkIn(mailsTo(email)[0]!, locale), server.url);
+    const moved = await postForm(
+      server.url,
+      link.pathname,
+      { ...Object.fromEntries(link.searchParams), intent: "move", slot: to! },
+      {
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      },
+    );
+    expect(moved.status).toBe(200);
+    const message = fillTemplate(t(surveyStrings.manage.moved), { when: formatSurveySlot(to!, surveySchedule, locale) });
+    expect(moved.html).toContain(`data-testid="manage-message">${escapeHtml(message)}<`);
+
+    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
+    const mail = mailsTo(email)[1]!;
+    expect(mail.headers.get("subject")).toBe(fillTemplate(t(mailStrings.survey.movedSubject), { reference: booked.reference! }));
+    const { lines } = invitationOf(mail.raw);
+    expect([lines.get("SEQUENCE"), lines.get("DTSTART")]).toEqual(["1", new Date(to!).toISOString().replace(/[-:]|\.\d{3}/g, "")]);
+    expect(manageLinkIn(mail, locale)).toContain("v=1");
+    expect(message).not.toMatch(foreignLetters[locale]);
+  });
 });
 
 describe("a window that cannot be booked", () => {
@@ -178,20 +287,7 @@ describe("a window that cannot be booked", () => {
     stamp = await fetchStamp(server.url, "/contact/site-survey");
     await waitPastMinimumFillTime();
   });
-  const fields = (slot: string) => ({
-    slot,
-    name: "Kept Name",
-    phone: "0551234567",
-    email: "kept@example.sa",
-    building: "industrial",
-    area: "Kept Area",
-    shortAddress: "",
-    topic: "",
-    consent: "on",
-    website: "",
-    sourcePage: "/contact/site-survey",
-    formStamp: stamp,
-  });
+  const fields = (slot: string) => ({ ...bookingFields(stamp), slot });
 
   it.each([
     ["a Friday", () => slotKey(friday, "10:00"), "Fridays and Saturdays"],

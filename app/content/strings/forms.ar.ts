@@ -59,6 +59,8 @@ export default {
   "Your official quote, with design, equipment and installation.": "عرض السعر الرسمي شاملاً التصميم والأجهزة والتركيب.",
   "Included with every quote": "ما يشمله كل عرض سعر",
   "I agree to the ": "أوافق على ",
+  // Between the two links; a lone "and" is taken for an id by the catalogue check (app/i18n/catalogue.ts).
+  " and ": " و",
   "privacy policy": "سياسة الخصوصية",
   "terms of service": "شروط الخدمة",
   "Please give an email address or a phone number so we can reach you.":

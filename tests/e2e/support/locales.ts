@@ -1,0 +1,26 @@
+import { formStrings } from "~/content/strings/forms";
+import "~/i18n/arabic";
+import { locales, type Locale } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
+
+// For the flows run once per language: the tests find controls and texts by their words in the page's language,
+// read from the catalogues through `localize`, as the pages render them (docs/decisions/115).
+
+/** Each language with JavaScript on and off: `[locale, label, javaScriptEnabled]`, for describe.each. */
+export const localesWithAndWithoutJavaScript = locales.flatMap((locale) =>
+  [true, false].map(
+    (javaScriptEnabled) => [locale, javaScriptEnabled ? "with JavaScript" : "without JavaScript", javaScriptEnabled] as const,
+  ),
+);
+
+/**
+ * Letters of the other language. A text the Arabic catalogue lacks is looked for in English on both sides and
+ * found: only the absence of English letters in the Arabic page's words tells that it was left untranslated.
+ */
+export const foreignLetters: Record<Locale, RegExp> = { en: /[\u0600-\u06FF]/, ar: /[A-Za-z]/ };
+
+/** The required consent box's name, the sentence around its two links: "I agree to the privacy policy and terms of service". */
+export function consentName(locale: Locale): string {
+  const consent = localize(formStrings.consent, locale);
+  return `${consent.before}${consent.privacy}${consent.between}${consent.terms}`;
+}
