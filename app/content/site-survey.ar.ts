@@ -17,8 +17,6 @@ export default {
   "Date and time (Riyadh time)": "التاريخ والوقت (بتوقيت الرياض)",
   "Two-hour windows from the next working day to 30 days ahead. Full windows cannot be chosen.":
     "فترات مدة كل منها ساعتان، من يوم العمل التالي وحتى 30 يوماً من اليوم. لا يمكن اختيار الفترات المكتملة.",
-  // A lowercase word reads as an identifier to the catalogue check, so this entry is not asked for: the label of a full window.
-  full: "مكتمل",
   "Day of the survey": "يوم المعاينة",
   "No windows are open at the moment. Please call us to arrange a visit.":
     "لا توجد فترات متاحة حالياً. يرجى الاتصال بنا لترتيب موعد الزيارة.",

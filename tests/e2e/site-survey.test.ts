@@ -17,7 +17,7 @@ import { startCrm, type Crm } from "../integration/delivery-support/crm";
 import { startSmtp, type ReceivedMail, type SmtpRecorder } from "../integration/delivery-support/smtp";
 import { isolatedDatabase } from "../support/databases";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
-import { fetchStamp, postForm, waitPastMinimumFillTime } from "./support/leads";
+import { fetchStamp, postForm, surveyFields, waitPastMinimumFillTime } from "./support/leads";
 import { consentName, foreignLetters, localesWithAndWithoutJavaScript } from "./support/locales";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -76,20 +76,8 @@ afterAll(async () => {
   await crm?.close();
 });
 
-/** A booking as the survey page's form posts it without JavaScript; the window is the caller's. */
-const bookingFields = (formStamp: string) => ({
-  name: "Kept Name",
-  phone: "0551234567",
-  email: "kept@example.sa",
-  building: "industrial",
-  area: "Kept Area",
-  shortAddress: "",
-  topic: "",
-  consent: "on",
-  website: "",
-  sourcePage: "/contact/site-survey",
-  formStamp,
-});
+/** A booking as the survey page's form posts it without JavaScript, at `slot`. */
+const bookingFields = (formStamp: string, slot: string) => surveyFields(formStamp, slot, { building: "industrial", area: "Kept Area" });
 
 /** The .ics attachment of a raw mail, decoded, with its folded lines joined again. */
 function invitationOf(raw: string): { text: string; lines: Map<string, string> } {
@@ -250,8 +238,7 @@ describe.each(locales)("moving a survey through the manage page in %s", (locale)
     const stamp = await fetchStamp(server.url, surveyPage);
     await waitPastMinimumFillTime();
     const booked = await postForm(server.url, surveyPage, {
-      ...bookingFields(stamp),
-      slot: from!,
+      ...bookingFields(stamp, from!),
       email,
       sourcePage: surveyPage,
     });
@@ -287,7 +274,7 @@ describe("a window that cannot be booked", () => {
     stamp = await fetchStamp(server.url, "/contact/site-survey");
     await waitPastMinimumFillTime();
   });
-  const fields = (slot: string) => ({ ...bookingFields(stamp), slot });
+  const fields = (slot: string) => bookingFields(stamp, slot);
 
   it.each([
     ["a Friday", () => slotKey(friday, "10:00"), "Fridays and Saturdays"],

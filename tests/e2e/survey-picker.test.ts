@@ -25,7 +25,7 @@ const fullSlot = slotKey(open[1]!, "12:00");
 
 const languages = [
   { language: "English", locale: "en" as Locale, prefix: "", calendar: "Day of the survey", full: "full", start: "14:00" },
-  { language: "Arabic", locale: "ar" as Locale, prefix: "/ar", calendar: "يوم المعاينة", full: "مكتمل", start: "16:00" },
+  { language: "Arabic", locale: "ar" as Locale, prefix: "/ar", calendar: "يوم المعاينة", full: "مكتملة", start: "16:00" },
 ];
 
 let server: RunningServer;
