@@ -2,6 +2,20 @@ import type { Catalogue } from "~/i18n/catalogue";
 
 // Arabic for ./configurator.ts, keyed by its exact English text (docs/decisions/115).
 export default {
+  // Price units, after "per" and "/" (one word each, so the catalogue check takes them for ids and does not ask:
+  // tests/unit/arabic.test.ts checks them).
+  camera: "كاميرا",
+  unit: "جهاز",
+  TB: "تيرابايت",
+  reader: "قارئ",
+  controller: "وحدة تحكم",
+  card: "بطاقة",
+  sensor: "مستشعر",
+  hub: "وحدة مركزية",
+  license: "ترخيص",
+  switch: "محوّل",
+  router: "موجِّه",
+  AP: "نقطة وصول",
   "Villas and apartments": "الفلل والشقق",
   "Shops, clinics and offices": "المحلات والعيادات والمكاتب",
   "Towers, campuses and malls": "الأبراج والمجمعات والمراكز التجارية",

@@ -7,5 +7,8 @@ export default {
   "Communications and networks": "الاتصالات والشبكات",
   Industries: "القطاعات",
   Resources: "المصادر",
+  Brochure: "الكتيّب",
+  Roadmap: "خارطة الطريق",
+  Specification: "المواصفات",
   "About us": "من نحن",
 } satisfies Catalogue;

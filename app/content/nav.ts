@@ -76,4 +76,8 @@ export const mobileExtraLinks: NavLink[] = [pageLink("/case-studies"), pageLink(
 export const groupSegmentLabels: Record<string, string> = {
   industries: industriesGroup.label,
   resources: resources.label,
+  // The printable pages' folders, named as the spec's rule for a segment without a label names them.
+  brochure: "Brochure",
+  roadmap: "Roadmap",
+  specification: "Specification",
 };

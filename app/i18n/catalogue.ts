@@ -21,10 +21,11 @@ export function isText(value: string): boolean {
 }
 
 /**
- * Fields that stay as written: identifiers, what the image provider is asked for (always English), and a status
- * (its English value picks a colour or a label; the component shows the status through the catalogue).
+ * Fields that stay as written: identifiers (`on`: the object of a scene a tour's hotspot sits on), what the image
+ * provider is asked for (always English), and a status (its English value picks a colour or a label; the component
+ * shows the status through the catalogue).
  */
-const UNTRANSLATED_FIELDS = new Set(["prompt", "id", "icon", "slot", "path", "href", "to", "status"]);
+const UNTRANSLATED_FIELDS = new Set(["prompt", "id", "icon", "slot", "path", "href", "to", "status", "on"]);
 
 /** Whether `record[field]` stays as written: an identifier, or an image's `topic` (its prompt, beside its `alt`). */
 export function isUntranslatedField(field: string, record: object): boolean {

@@ -24,6 +24,16 @@ function visibleLines(html: string): string[] {
 /** English sentences: four or more Latin words. Product names and codes inside Arabic text are not sentences. */
 const englishSentences = (lines: string[]) => lines.filter((line) => (line.match(/\b[A-Za-z][a-z']+\b/g) ?? []).length >= 4);
 
+/**
+ * English words an Arabic page shows: lower-case Latin words outside e-mail addresses and links. Names, codes and
+ * products keep their capitals (CCTV, Hikvision); a lower-case word is almost always a word left untranslated
+ * ("and", "per camera"). `salt` is the privacy notice's technical term, given in brackets after its Arabic.
+ */
+const englishWords = (lines: string[]) =>
+  lines
+    .flatMap((line) => line.replace(/\S*(@|:\/\/|\.(com|sa)\b)\S*/g, "").match(/(?<![\w.-])[a-z]{2,}(?![\w.:-])/g) ?? [])
+    .filter((word) => word !== "salt");
+
 const alternates = (html: string) =>
   Object.fromEntries(
     [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]),
@@ -43,6 +53,7 @@ describe("Arabic pages", () => {
     expect(arabicLines.filter((line) => /[\u0600-\u06ff]/.test(line)).length).toBeGreaterThan(20);
     const leftInEnglish = englishSentences(visibleLines(enHtml)).filter((sentence) => arabicLines.includes(sentence));
     expect(leftInEnglish).toEqual([]);
+    expect(englishWords(arabicLines)).toEqual([]);
 
     const expected = { en: english, ar: arabic, "x-default": english };
     expect(alternates(enHtml)).toEqual(expected);

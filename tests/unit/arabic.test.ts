@@ -7,6 +7,9 @@ import { arabic } from "~/i18n/arabic";
 import { formatDay, localeOfPath, localizedPath, withoutLocale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
 import { tokensOf } from "~/i18n/catalogue";
+import { breadcrumbTrail } from "~/content/breadcrumbs";
+import { equipmentCategories } from "~/content/configurator";
+import { pages } from "~/content/pages";
 
 // Issue 16, decision 115: the Arabic of every content module, and how content is put into a language.
 
@@ -28,6 +31,14 @@ describe("Arabic catalogues", () => {
     const easternDigits = Object.values(arabic).filter((ar) => /[\u0660-\u0669\u06f0-\u06f9]/.test(ar));
     expect(easternDigits).toEqual([]);
     expect(Object.entries(arabic).filter(([en, ar]) => tokensOf(en).join() !== tokensOf(ar).join())).toEqual([]);
+  });
+});
+
+describe("texts built from data, which the catalogue check cannot read", () => {
+  it("have Arabic: every breadcrumb of every page, and every price unit", () => {
+    const crumbs = pages.flatMap((page) => breadcrumbTrail(page.path).map((crumb) => crumb.label));
+    const units = equipmentCategories.flatMap((category) => category.items.map((item) => item.unit));
+    expect([...new Set([...crumbs, ...units])].filter((text) => !/[\u0600-\u06ff]/.test(localize(text, "ar")))).toEqual([]);
   });
 });
 
