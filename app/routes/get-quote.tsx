@@ -2,7 +2,6 @@ import type { Route } from "./+types/get-quote";
 import { QuoteForm } from "~/leads/components/QuoteForm";
 import { Island } from "~/islands/Island";
 import { FeatureList } from "~/ui/FeatureList";
-import { PageShell } from "~/shell/PageShell";
 import { includedWithQuote as includedWithQuoteEn } from "~/content/configurator";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
@@ -14,7 +13,8 @@ import { leadPageAction } from "~/leads/submission.server";
 import { quoteLeadForm } from "~/leads/lead-forms.server";
 import { decodeConfigurator } from "~/configurator/configurator-url";
 import { estimateQuote } from "~/configurator/quote";
-import { registryMeta, usePage } from "~/shell/registry-route";
+import { registryMeta } from "~/shell/registry-route";
+import { FormPage } from "~/leads/components/FormPage";
 import { formStrings as formStringsEn } from "~/content/strings/forms";
 import { CHECKER_PARAM } from "~/cctv-law/answers";
 import { readHandOff } from "~/cctv-law/hand-off";
@@ -56,19 +56,12 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
   const locale = useLocale();
   const [strings, surveyStrings, includedWithQuote] = [t(formStringsEn.quoteForm), t(surveyStringsEn), t(includedWithQuoteEn)];
   return (
-    <PageShell page={usePage()}>
-      <div className="container-page grid gap-10 pb-16 lg:grid-cols-12">
-        <section
-          aria-labelledby="quote-form-title"
-          className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-8"
-        >
-          <h2 id="quote-form-title" className="text-2xl font-semibold">
-            {strings.title}
-          </h2>
-          <p className="mt-1 mb-6 text-sm text-ink-muted">{strings.intro}</p>
-          <Island name="quoteForm" component={QuoteForm} props={{ ...loaderData, initialResult: actionData }} load="interaction" />
-        </section>
-        <aside className="space-y-8 lg:col-span-4">
+    <FormPage
+      id="quote-form-title"
+      title={strings.title}
+      intro={<p>{strings.intro}</p>}
+      aside={
+        <>
           <section aria-labelledby="quote-next-title">
             <h2 id="quote-next-title" className="text-lg font-semibold">
               {strings.nextTitle}
@@ -91,8 +84,10 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
             </h2>
             <FeatureList items={includedWithQuote} className="mt-3" />
           </section>
-        </aside>
-      </div>
-    </PageShell>
+        </>
+      }
+    >
+      <Island name="quoteForm" component={QuoteForm} props={{ ...loaderData, initialResult: actionData }} load="interaction" />
+    </FormPage>
   );
 }

@@ -7,8 +7,8 @@ import { Island } from "~/islands/Island";
 import { getDatabase } from "~/db/db.server";
 import { surveyLeadForm } from "~/leads/lead-forms.server";
 import { leadPageAction } from "~/leads/submission.server";
-import { PageShell } from "~/shell/PageShell";
-import { registryMeta, usePage } from "~/shell/registry-route";
+import { registryMeta } from "~/shell/registry-route";
+import { FormPage } from "~/leads/components/FormPage";
 import { surveyDays } from "~/site-survey/booking.server";
 import { surveySettings } from "~/site-survey/settings.server";
 import { SurveyForm } from "~/site-survey/SurveyForm";
@@ -50,42 +50,41 @@ export default function SiteSurveyPage({ loaderData, actionData }: Route.Compone
   const t = useLocalize();
   const strings = t(surveyStrings.page);
   return (
-    <PageShell page={usePage()}>
-      <div className="container-page grid gap-10 pb-16 lg:grid-cols-12">
-        <section
-          aria-labelledby="survey-form-title"
-          className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-8"
-        >
-          <h2 id="survey-form-title" className="text-2xl font-semibold">
-            {strings.formTitle}
+    <FormPage
+      id="survey-form-title"
+      title={strings.formTitle}
+      intro={
+        <>
+          <p>{strings.intro}</p>
+          {loaderData.carried && <p className="mt-2 font-semibold text-ink">{t(loaderData.carried)}</p>}
+        </>
+      }
+      aside={
+        <section aria-labelledby="survey-steps-title" className="space-y-4">
+          <h2 id="survey-steps-title" className="text-lg font-semibold">
+            {strings.stepsTitle}
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">{strings.intro}</p>
-          {loaderData.carried && <p className="mt-2 text-sm font-semibold">{t(loaderData.carried)}</p>}
-          <div className="mt-6">
-            <Island
-              name="surveyForm"
-              component={SurveyForm}
-              props={{
-                days: loaderData.days,
-                slotHours: loaderData.slotHours,
-                building: loaderData.building,
-                topic: loaderData.topic,
-                result: actionData,
-              }}
-              load="interaction"
-            />
-          </div>
-        </section>
-        <aside className="space-y-4 lg:col-span-4">
-          <h2 className="text-lg font-semibold">{strings.stepsTitle}</h2>
           <ol className="list-decimal space-y-2 ps-5 text-ink-muted">
             {strings.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
           <p className="font-semibold">{strings.free}</p>
-        </aside>
-      </div>
-    </PageShell>
+        </section>
+      }
+    >
+      <Island
+        name="surveyForm"
+        component={SurveyForm}
+        props={{
+          days: loaderData.days,
+          slotHours: loaderData.slotHours,
+          building: loaderData.building,
+          topic: loaderData.topic,
+          result: actionData,
+        }}
+        load="interaction"
+      />
+    </FormPage>
   );
 }
