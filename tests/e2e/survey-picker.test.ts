@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { surveySchedule } from "~/content/site-survey";
+import { surveySchedule, surveyStrings } from "~/content/site-survey";
 import type { AppDatabase } from "~/db/db.server";
-import type { Locale } from "~/i18n/locale";
+import "~/i18n/arabic";
+import { localizedPath, locales } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
 import { formatSurveyDay, formatSurveyMonth } from "~/site-survey/slot-texts";
 import { bookableDays, slotKey } from "~/site-survey/slots";
 import { isolatedDatabase } from "../support/databases";
@@ -23,10 +25,16 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 const friday = [...Array(7).keys()].map((n) => addDays(open[0]!, n + 1)).find((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 5)!;
 const fullSlot = slotKey(open[1]!, "12:00");
 
-const languages = [
-  { language: "English", locale: "en" as Locale, prefix: "", calendar: "Day of the survey", full: "full", start: "14:00" },
-  { language: "Arabic", locale: "ar" as Locale, prefix: "/ar", calendar: "يوم المعاينة", full: "مكتملة", start: "16:00" },
-];
+// The calendar's name and the full windows' mark as each language's page says them (the catalogues).
+const languages = locales.map((locale, index) => ({
+  language: locale === "ar" ? "Arabic" : "English",
+  locale,
+  prefix: localizedPath("/", locale).replace(/\/$/, ""),
+  calendar: localize(surveyStrings.form.calendarLabel, locale),
+  full: localize(surveyStrings.form.full, locale),
+  // Each language books its own window of the second day.
+  start: surveySchedule.slotStarts[3 + index]!,
+}));
 
 let server: RunningServer;
 let db: AppDatabase;
@@ -193,7 +201,7 @@ describe("without JavaScript", () => {
     const { page, close } = await openPage(browser, { baseURL: server.url, javaScriptEnabled: false });
     try {
       await page.goto("/contact/site-survey");
-      expect(await page.getByRole("group", { name: "Day of the survey" }).count()).toBe(0);
+      expect(await page.getByRole("group", { name: surveyStrings.form.calendarLabel }).count()).toBe(0);
       const slot = slotKey(open[2]!, "10:00");
       expect(await island(page).locator('input[name="slot"]').count()).toBe(open.length * surveySchedule.slotStarts.length);
       expect(await island(page).locator(`input[value="${fullSlot}"]`).isDisabled()).toBe(true);
