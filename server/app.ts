@@ -8,15 +8,17 @@ import { readImageConfig } from "../app/images/config.server";
 import { MAX_FORM_BYTES } from "../app/leads/read-form.server";
 import {
   allowKnownMethods,
+  answerRequestErrors,
   assignRequestId,
   dropUntrustedForwardedHeaders,
   refuseCrossSitePosts,
+  refuseMalformedRequests,
   removeTrailingSlash,
 } from "./request-guards";
 import { builtFilesFirst } from "./built-files-first";
 import { LEAD_ENDPOINT, leadEndpoint } from "./lead-endpoint";
 import { pageCookies, type TrustProxy } from "./page-cookies";
-import { securityHeaders, setHeaders } from "./security-headers";
+import { answerHeaders, securityHeaders } from "./security-headers";
 import { loadStaticFiles } from "./static-files";
 
 export interface AppOptions {
@@ -48,8 +50,8 @@ const givePageCookies =
   };
 
 /**
- * The site's request listener: built files and prerendered pages first (server/built-files-first.ts), then the
- * Express app for everything else, in order: guards, the lead endpoint, compression and React Router.
+ * The site's request listener: a check of Host and target, built files and prerendered pages (server/built-files-first.ts), then
+ * the Express app for everything else, in order: guards, the lead endpoint, compression and React Router.
  */
 export function createApp({ build, clientDir, env }: AppOptions): RequestListener {
   const headers = securityHeaders(env);
@@ -61,10 +63,7 @@ export function createApp({ build, clientDir, env }: AppOptions): RequestListene
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use((_req, res, next) => {
-    setHeaders(res, headers);
-    next();
-  });
+  app.use(answerHeaders(headers));
   app.use(assignRequestId);
   app.use(allowKnownMethods);
   app.use(dropUntrustedForwardedHeaders);
@@ -87,11 +86,15 @@ export function createApp({ build, clientDir, env }: AppOptions): RequestListene
       getLoadContext: context,
     }),
   );
-  return builtFilesFirst({
-    files: loadStaticFiles(clientDir),
+  app.use(answerRequestErrors);
+  return refuseMalformedRequests(
     headers,
-    imagesOn,
-    trust: app.get("trust proxy fn") as TrustProxy,
-    next: app,
-  });
+    builtFilesFirst({
+      files: loadStaticFiles(clientDir),
+      headers,
+      imagesOn,
+      trust: app.get("trust proxy fn") as TrustProxy,
+      next: app,
+    }),
+  );
 }

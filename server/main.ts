@@ -10,6 +10,7 @@ import { startRetentionJob } from "../app/leads/retention.server";
 // page renderer imports them too; one module graph, so they are registered once.
 import "../app/i18n/arabic";
 import { createApp } from "./app";
+import { proxyTrustWarning } from "./proxy-warning";
 
 // The server build's entry: the process that serves React Router's build. The build is imported from here, so
 // everything the server runs is in this one bundle and each module, the database handle included, exists once.
@@ -31,6 +32,8 @@ export async function startServer({ buildDir }: StartOptions) {
     process.exit(1);
   }
   console.log(describeSecretSources(getSecrets()));
+  const proxyWarning = proxyTrustWarning(env);
+  if (proxyWarning) console.warn(proxyWarning);
 
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const app = createApp({ build, clientDir: path.join(buildDir, "client"), env });

@@ -1,3 +1,4 @@
+import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Env } from "../app/config/env.server";
@@ -24,6 +25,8 @@ export function securityHeaders(env: Env): HeaderList {
     contentSecurityPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: env.HSTS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // As the CSP's frame-ancestors 'none': no page may be framed, not even by this site.
+    xFrameOptions: { action: "deny" },
   })({} as IncomingMessage, recorder, () => {});
   headers.push(["Permissions-Policy", PERMISSIONS_POLICY]);
   return headers;
@@ -31,4 +34,28 @@ export function securityHeaders(env: Env): HeaderList {
 
 export function setHeaders(res: ServerResponse, headers: HeaderList) {
   for (const [name, value] of headers) res.setHeader(name, value);
+}
+
+/** Every answer to a post may echo what the visitor typed (name, email, phone): no cache may keep it. */
+const POST_ANSWER_CACHE_CONTROL = "private, no-store";
+
+/**
+ * The Express chain's headers: the common list, which a route's own value replaces rather than joins (React Router's
+ * adapter and the lead endpoint add route headers with `res.append`, which would send a second Referrer-Policy),
+ * and `Cache-Control: private, no-store` on every answer to a POST, whatever the route says.
+ */
+export function answerHeaders(headers: HeaderList): RequestHandler {
+  const common = new Set(headers.map(([name]) => name.toLowerCase()));
+  return (req, res, next) => {
+    setHeaders(res, headers);
+    const posted = req.method === "POST";
+    if (posted) res.setHeader("Cache-Control", POST_ANSWER_CACHE_CONTROL);
+    const append = res.append.bind(res);
+    res.append = (name, value) => {
+      const key = name.toLowerCase();
+      if (posted && key === "cache-control") return res;
+      return common.has(key) ? res.set(name, value) : append(name, value);
+    };
+    next();
+  };
 }

@@ -23,10 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ shown: outcome as Shown }, { status: statusOf[outcome] });
 }
 
-export function headers() {
-  // The token is in the URL: keep it out of caches and out of Referer headers.
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
-}
+// The token is in the URL: never cached, never sent to another site as a referrer (same-origin, not no-referrer: the
+// latter makes the browser send "Origin: null" with the page's own POST, which the server refuses as cross-site).
+export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
 // The title depends on the action's outcome, which meta() does not see: the page renders its own <title>.
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];

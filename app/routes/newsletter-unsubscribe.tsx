@@ -25,9 +25,8 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ shown: outcome as Shown }, { status: outcome === "unsubscribed" ? 200 : 400 });
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
-}
+// The token is in the URL: as on the confirm page, never cached and never a cross-site referrer.
+export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
 // The title depends on the action's outcome, which meta() does not see: the page renders its own <title>.
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];

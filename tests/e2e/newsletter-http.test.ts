@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import type { DeliveryConfig } from "~/leads/delivery/config.server";
 import { issueConfirmationToken } from "~/leads/newsletter.server";
+import { linkInMail } from "./support/mail-links";
 import { startServer, type RunningServer } from "./support/server";
 import { findSubscriber, freshDatabase, type FreshDatabase } from "../support/databases";
 import { newsletter, siteUrl, submit, testConfig, waitUntil } from "../integration/delivery-support/fixtures";
@@ -38,12 +39,7 @@ afterAll(async () => {
   await fresh?.cleanup();
 });
 
-/** The link of the mail, pointed at the test server instead of the public site. */
-function linkIn(mail: ReceivedMail, path: string): string {
-  const match = new RegExp(`${siteUrl.replace(/\./g, "\\.")}(${path}\\?token=[^\\s"<>]+)`).exec(mail.text);
-  if (!match) throw new Error(`No ${path} link in:\n${mail.text}`);
-  return `${server.url}${match[1]}`;
-}
+const linkIn = (mail: ReceivedMail, path: string) => linkInMail(mail, path, server.url);
 
 async function page(url: string, init?: RequestInit) {
   const response = await fetch(url, { redirect: "manual", ...init });
@@ -91,7 +87,7 @@ describe("newsletter pages on the production server", () => {
       title: "Subscription confirmed",
       h1: "Subscription confirmed",
       robots: "noindex, nofollow",
-      cacheControl: "no-store",
+      cacheControl: "private, no-store",
     });
     expect(confirmed.html).toContain("Every mail has a link to unsubscribe");
     expect(await findSubscriber(db, "reader@example.com")).toMatchObject({ status: "confirmed" });
@@ -99,6 +95,18 @@ describe("newsletter pages on the production server", () => {
     const reused = await press(linkIn(mail, "/newsletter/confirm"));
     expect(reused).toMatchObject({ status: 410, h1: "This link has already been used", robots: "noindex, nofollow" });
     expect(reused.html).toContain("Each confirmation link works only once");
+  });
+
+  it("takes the button's post from a page of the site that sends no referrer, and no other site's", async () => {
+    // A browser posts `Origin: null` from a page with Referrer-Policy: no-referrer; `Sec-Fetch-Site` says whose page it was.
+    const mail = await subscribe("no-referrer@example.com");
+    const from = (site: string) => ({ "Content-Type": "application/x-www-form-urlencoded", Origin: "null", "Sec-Fetch-Site": site });
+    const crossSite = await page(linkIn(mail, "/newsletter/confirm"), { method: "POST", headers: from("cross-site"), body: "" });
+    expect(crossSite.status).toBe(403);
+    expect(await findSubscriber(db, "no-referrer@example.com")).toMatchObject({ status: "pending" });
+    const own = await page(linkIn(mail, "/newsletter/confirm"), { method: "POST", headers: from("same-origin"), body: "" });
+    expect(own).toMatchObject({ status: 200, h1: "Subscription confirmed" });
+    expect(await findSubscriber(db, "no-referrer@example.com")).toMatchObject({ status: "confirmed" });
   });
 
   it("refuses an expired link with a clear page", async () => {
@@ -126,7 +134,7 @@ describe("newsletter pages on the production server", () => {
     expect(opened).toMatchObject({ status: 200, h1: "Unsubscribe from our newsletter" });
     expect(await findSubscriber(db, "leaver@example.com")).toMatchObject({ status: "confirmed" });
     const done = await press(linkIn(mail, "/newsletter/unsubscribe"));
-    expect(done).toMatchObject({ status: 200, h1: "You are unsubscribed", robots: "noindex, nofollow", cacheControl: "no-store" });
+    expect(done).toMatchObject({ status: 200, h1: "You are unsubscribed", robots: "noindex, nofollow", cacheControl: "private, no-store" });
     expect(await findSubscriber(db, "leaver@example.com")).toMatchObject({ status: "unsubscribed" });
 
     // RFC 8058: the List-Unsubscribe header's URL, POSTed by the mail provider.

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScripts } from "~/security/csp";
 import { baseURL } from "./support/browser";
+import { contactFields, fetchStamp, postForm } from "./support/leads";
 
 // Security headers on every kind of response: a prerendered page, a server-rendered one, a 404 and API answers.
 const get = (path: string) => fetch(new URL(path, baseURL()), { redirect: "manual" });
@@ -16,6 +17,7 @@ const directives = (csp: string) =>
 function expectCommonHeaders(response: Response) {
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("x-frame-options")).toBe("DENY");
   expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
   expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=\d{7,}/);
   expect(response.headers.get("permissions-policy")).toContain("camera=()");
@@ -86,5 +88,41 @@ describe("security headers", () => {
     // Without image settings the endpoint answers 503 (not configured); with them, 400 for the empty body.
     expect([400, 503]).toContain(api.status);
     expectCommonHeaders(api);
+  });
+});
+
+describe("issue 22: answers that must not be kept or doubled", () => {
+  it("a page with its own Referrer-Policy sends that one only", async () => {
+    for (const path of ["/newsletter/confirm?token=x", "/ar/newsletter/unsubscribe?token=x", "/contact/site-survey/manage?ref=x"]) {
+      const response = await get(path);
+      expect(response.headers.get("referrer-policy"), path).toBe("same-origin");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+    }
+  });
+
+  it("answers to form posts, which echo what the visitor typed, are private and never stored", async () => {
+    const stamp = await fetchStamp(baseURL());
+    // Without a valid email the forms answer with the name and phone the visitor typed, to correct the rest.
+    const fields = contactFields(stamp, { name: "Hostile Cache", email: "not-an-email" });
+    for (const path of [
+      "/api/leads/contact",
+      "/contact/contact-us",
+      "/ar/contact/contact-us",
+      "/contact/get-quote",
+      "/contact/site-survey",
+      "/newsletter",
+    ]) {
+      const response = await fetch(new URL(path, baseURL()), {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `form_stamp=${stamp}` },
+        body: new URLSearchParams(fields).toString(),
+        redirect: "manual",
+      });
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    const accepted = await postForm(baseURL(), "/contact/contact-us", contactFields(stamp));
+    expect(accepted.location ?? "", "the post's 303").toMatch(/^\/thank-you\//);
+    expect((await get(accepted.location!)).headers.get("cache-control")).toBe("private, no-store");
   });
 });
