@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { maskEmailAddresses } from "../app/security/mask-email";
 
 // Checks every request meets before anything else reads it.
 
@@ -81,7 +82,7 @@ export const assignRequestId: RequestHandler = (req, res, next) => {
   res.setHeader("X-Request-Id", requestId);
   res.on("finish", () => {
     if (res.statusCode >= 400 && res.statusCode < 500)
-      console.warn(`[http] ${res.statusCode} ${req.method} ${req.path.slice(0, 200)} (request ${requestId})`);
+      console.warn(`[http] ${res.statusCode} ${req.method} ${maskEmailAddresses(req.path.slice(0, 200))} (request ${requestId})`);
   });
   next();
 };
