@@ -2,7 +2,8 @@
 // SMTP server's refusal quotes the recipient, a database error the value it refused. Every log line or stored error
 // that could carry one passes through here.
 
-const emailAddress = /[^\s<>()[\]{}"'`,;:@]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+// The local part stops at what separates it in paths, query strings and headers (/, =, ?, &), rare inside one.
+const emailAddress = /[^\s<>()[\]{}"'`,;:@/\\=?&]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 
 /** Every email address in the text masked, `reader@example.test` → `r***@example.test`; the domain stays, for diagnosis. */
 export function maskEmailAddresses(text: string): string {

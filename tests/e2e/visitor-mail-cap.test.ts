@@ -12,7 +12,8 @@ import type { RunningServer } from "./support/server";
 
 // Issue 22 over HTTP, on the production server with its own delivery worker and a mail sink: one mailbox, however
 // its address is typed, gets at most 3 mails a day from every form together while sales hear of every lead; and a
-// recipient the mail server refuses appears in no log line and no stored error, only masked.
+// recipient the mail server refuses, or a path that holds an address, appears in no log line and no stored error, only
+// masked.
 
 const sales = "sales@k2.example.sa";
 const refused = "refused.reader@example.test";
@@ -83,6 +84,13 @@ describe.each(databaseKinds)("mails to visitors on %s", (kind) => {
     expect(stored).toContain("r***@example.test");
     expect(stored).not.toMatch(visitorAddress);
     expect(server.output()).toContain("r***@example.test");
+    expect(server.output()).not.toMatch(visitorAddress);
+  });
+
+  it("logs a refused request whose path holds an address with the address masked", async () => {
+    const response = await fetch(`${server.url}/contact/visitor.path@example.test`);
+    expect(response.status).toBe(404);
+    await waitUntil(() => server.output().includes("[http] 404 GET /contact/v***@example.test"), 5_000, "the 404 line");
     expect(server.output()).not.toMatch(visitorAddress);
   });
 });

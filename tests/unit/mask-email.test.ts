@@ -10,6 +10,11 @@ describe("maskEmailAddresses", () => {
       "to V***@Example.Test, o***@mail.example.sa.",
     );
   });
+  it("masks an address in a path or a query string, and nothing around it", () => {
+    expect(maskEmailAddresses("GET /contact/visitor.path@example.test?email=reader@example.test")).toBe(
+      "GET /contact/v***@example.test?email=r***@example.test",
+    );
+  });
   it("masks Arabic addresses, and leaves texts without one alone", () => {
     expect(maskEmailAddresses("Key (email)=(نورة@مثال.السعودية) already exists")).toBe("Key (email)=(ن***@مثال.السعودية) already exists");
     expect(maskEmailAddresses("connect ECONNREFUSED 127.0.0.1:25; @mention")).toBe("connect ECONNREFUSED 127.0.0.1:25; @mention");

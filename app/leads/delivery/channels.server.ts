@@ -27,7 +27,7 @@ export interface ChannelContext {
 }
 
 /** Skipped: done without sending (the cap on a visitor's mails, or nothing left to send); the reason names no address. */
-export type JobOutcome = { status: "delivered" } | { status: "skipped"; reason: string };
+type JobOutcome = { status: "delivered" } | { status: "skipped"; reason: string };
 
 const delivered: JobOutcome = { status: "delivered" };
 
