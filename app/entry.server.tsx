@@ -9,6 +9,7 @@ import { getEnv } from "./config/env.server";
 import { contentSecurityPolicy } from "./security/csp";
 import { NonceContext } from "./security/nonce";
 import { RequestIdContext } from "./security/request-id";
+import { maskedErrorText } from "./security/mask-email";
 // The server renders both languages: the Arabic catalogue is registered once, here (docs/decisions/115).
 import "./i18n/arabic";
 
@@ -22,7 +23,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   const requestId = (context as { requestId?: string } | undefined)?.requestId ?? "-";
   const where = `${request.method} ${new URL(request.url).pathname}`;
-  console.error(`[http] 500 ${where} (request ${requestId}):`, error instanceof Error ? (error.stack ?? error.message) : error);
+  console.error(`[http] 500 ${where} (request ${requestId}): ${maskedErrorText(error, true)}`);
 };
 
 /**
@@ -89,7 +90,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(maskedErrorText(error, true));
         },
       },
     );

@@ -147,7 +147,9 @@ async function commands(
     }
     case "deliver": {
       const result = await deliverDueJobs({ db, config: config() });
-      io.write(`Claimed ${result.claimed} jobs: ${result.delivered} delivered, ${result.retrying} to retry, ${result.failed} failed.\n`);
+      io.write(
+        `Claimed ${result.claimed} jobs: ${result.delivered} delivered, ${result.skipped} skipped, ${result.retrying} to retry, ${result.failed} failed.\n`,
+      );
       return;
     }
     case "surveys":

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { IncomingMessage, RequestListener } from "node:http";
+import { maskEmailAddresses } from "../app/security/mask-email";
 import { setHeaders, type HeaderList } from "./security-headers";
 
 // Checks every request meets before anything else reads it.
@@ -76,7 +77,9 @@ export function refuseMalformedRequests(headers: HeaderList, next: RequestListen
     setHeaders(res, headers);
     res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "X-Request-Id": requestId });
     res.end(`Bad request: ${problem}.`);
-    console.warn(`[http] 400 ${req.method} ${(req.url ?? "").split("?")[0]!.slice(0, 200)}: ${problem} (request ${requestId})`);
+    console.warn(
+      `[http] 400 ${req.method} ${maskEmailAddresses((req.url ?? "").split("?")[0]!.slice(0, 200))}: ${problem} (request ${requestId})`,
+    );
   };
 }
 
@@ -128,7 +131,7 @@ export const assignRequestId: RequestHandler = (req, res, next) => {
   res.setHeader("X-Request-Id", requestId);
   res.on("finish", () => {
     if (res.statusCode >= 400 && res.statusCode < 500)
-      console.warn(`[http] ${res.statusCode} ${req.method} ${req.path.slice(0, 200)} (request ${requestId})`);
+      console.warn(`[http] ${res.statusCode} ${req.method} ${maskEmailAddresses(req.path.slice(0, 200))} (request ${requestId})`);
   });
   next();
 };

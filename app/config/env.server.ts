@@ -212,6 +212,8 @@ const envSchema = z
     /** An address or "Name <address>". */
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),
     LEAD_ACK_EMAIL: flag(false),
+    /** Mails one visitor's mailbox may receive per Riyadh day, every kind together; 0: no cap (docs/decisions/121). */
+    VISITOR_MAIL_DAILY_CAP: count(3),
     LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     LEADS_WEBHOOK_SECRET: secret(),
     LEAD_RETENTION_DAYS: positiveInt(730),

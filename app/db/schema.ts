@@ -10,7 +10,8 @@ export type LeadKind = (typeof leadKinds)[number];
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
-export const deliveryStatuses = ["pending", "delivering", "delivered", "failed"] as const;
+/** skipped: done without sending, e.g. a visitor's mail held back by the daily cap (migration 0007). */
+export const deliveryStatuses = ["pending", "delivering", "delivered", "failed", "skipped"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /** Open-ended on purpose: the delivery issue decides the channels; the column is plain text. */
@@ -108,6 +109,15 @@ export interface SiteSurveyPlacesTable {
   lead_id: number;
 }
 
+/** Mails sent to one visitor's mailbox on one Riyadh day (migration 0007); the mailbox only as an HMAC. */
+export interface VisitorMailCountsTable {
+  /** HMAC-SHA-256 (hex) of what is counted and the mailbox (app/leads/delivery/visitor-mail-cap.server.ts). */
+  counter: string;
+  /** The Riyadh day, YYYY-MM-DD. */
+  day: string;
+  mails: number;
+}
+
 export interface Database {
   lead_sequence: LeadSequenceTable;
   leads: LeadsTable;
@@ -116,6 +126,7 @@ export interface Database {
   newsletter_tokens: NewsletterTokensTable;
   site_surveys: SiteSurveysTable;
   site_survey_places: SiteSurveyPlacesTable;
+  visitor_mail_counts: VisitorMailCountsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { getDeliveryConfig } from "~/leads/delivery/config.server";
+import { purgeVisitorMailCounts } from "~/leads/delivery/visitor-mail-cap.server";
 import { normalizeEmail } from "~/leads/store.server";
 
 // Data rights and retention (Saudi PDPL): leads are kept LEAD_RETENTION_DAYS (default 730)
@@ -45,6 +46,7 @@ export async function purgeExpiredLeads(
       .deleteFrom("newsletter_tokens")
       .where("expires_at", "<", new Date(now.getTime() - 30 * dayMs).toISOString())
       .execute();
+    await purgeVisitorMailCounts(trx, now);
     return { leads: Number(leads.numDeletedRows), subscribers: Number(subscribers.numDeletedRows), cutoff };
   });
 }

@@ -4,6 +4,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { getDatabase } from "~/db/db.server";
 import type { Database, LeadKind } from "~/db/schema";
 import { enqueueDeliveries } from "~/leads/delivery/outbox.server";
+import { maskedErrorText } from "~/security/mask-email";
 import { freshStampCookie, stampFromCookies, verifyFormStamp } from "~/leads/stamp.server";
 import { saveLead, type SavedLead } from "~/leads/store.server";
 import { consent } from "~/content/consent";
@@ -179,7 +180,7 @@ export async function handleLeadSubmission<K extends LeadKind>(
     if (error instanceof LeadConflictError) {
       return reply({ status: "invalid", form, errors: { [error.field]: error.message }, values: echo }, 409);
     }
-    console.error(`[forms] could not save a ${form} lead:`, error);
+    console.error(`[forms] could not save a ${form} lead: ${maskedErrorText(error, true)}`);
     // Nothing was committed: the visitor hears so, and a page posted without JavaScript comes back with what was
     // typed, so that sending again in a moment is one click (the same stamp and text make the same lead).
     return reply({ status: "invalid", form, errors: {}, formError: formStrings.unavailable, values: echo }, 503, {

@@ -32,7 +32,7 @@ describe.each(backends)("email delivery on $name", ({ available, open }) => {
       const { reference } = await submit(db, contact({ message: 'Gate <b>"A"</b> & fence\nSecond line' }), config);
       expect((await jobs(db)).map((job) => [job.channel, job.status])).toEqual([["email", "pending"]]);
 
-      expect(await runDeliveryPass({ db, config })).toEqual({ claimed: 1, delivered: 1, retrying: 0, failed: 0 });
+      expect(await runDeliveryPass({ db, config })).toEqual({ claimed: 1, delivered: 1, skipped: 0, retrying: 0, failed: 0 });
       const [mail] = await smtp.waitFor(1);
       expect(mail!.to).toEqual(["sales@k2.example.sa"]);
       expect(mail!.from).toBe("leads@k2.example.sa");

@@ -120,7 +120,7 @@ describe.each(backends)("CRM webhook on $name", ({ available, open }) => {
       });
       expect(code).toBe(0);
       // More than one batch (20): passes go on until nothing is due.
-      expect(out).toBe("Claimed 25 jobs: 25 delivered, 0 to retry, 0 failed.\n");
+      expect(out).toBe("Claimed 25 jobs: 25 delivered, 0 skipped, 0 to retry, 0 failed.\n");
       expect(new Set(crm.acceptedKeys())).toEqual(new Set(references.map((reference) => `lead-${reference}`)));
     });
 

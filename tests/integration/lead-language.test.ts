@@ -3,7 +3,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
-import { createMigrator, migrateToLatest } from "~/db/db.server";
+import { createMigrator } from "~/db/db.server";
 import { surveySchedule } from "~/content/site-survey";
 import { runDeliveryPass } from "~/leads/delivery/worker.server";
 import { saveLead } from "~/leads/store.server";
@@ -85,7 +85,9 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
         .values({ email: "old@example.sa", lead_reference: "C-2026-000001", created_at: at, updated_at: at })
         .execute();
 
-      expect((await migrateToLatest(db)).map((result) => result.migrationName)).toEqual(["0006_lead_language"]);
+      expect((await migrator.migrateTo("0006_lead_language")).results?.map((result) => result.migrationName)).toEqual([
+        "0006_lead_language",
+      ]);
       expect(await db.selectFrom("leads").select("language").executeTakeFirstOrThrow()).toEqual({ language: "en" });
       expect((await findSubscriber(db, "old@example.sa"))?.language).toBe("en");
       // Only the two languages of the site.
@@ -102,7 +104,7 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
       ]);
       expect(await columns("leads")).not.toContain("language");
       expect(await columns("newsletter_subscribers")).not.toContain("language");
-      expect(await migrateToLatest(db)).toHaveLength(1);
+      expect((await migrator.migrateTo("0006_lead_language")).results).toHaveLength(1);
     });
 
     it.each([

@@ -13,7 +13,7 @@ import {
 import { eraseByEmail } from "~/leads/retention.server";
 import { CONFIRMATION_INTERVAL_MS } from "~/leads/store.server";
 import { backends, findSubscriber, type FreshDatabase } from "../support/databases";
-import { jobs, newsletter, submit, testConfig } from "./delivery-support/fixtures";
+import { captureLog, jobs, newsletter, submit, testConfig } from "./delivery-support/fixtures";
 import { startSmtp, type SmtpRecorder, type ReceivedMail } from "./delivery-support/smtp";
 
 // Double opt-in on both databases: the confirmation mail, its single-use link, expiry, and
@@ -48,7 +48,7 @@ describe.each(backends)("newsletter double opt-in on $name", ({ name, available,
     const subscribe = async (email: string, now?: Date) => {
       const before = smtp.messages.length;
       await submit(db, newsletter(email), config, now);
-      await runDeliveryPass({ db, config });
+      await runDeliveryPass({ db, config, now: now && (() => now) });
       return smtp.messages.slice(before);
     };
 
@@ -185,7 +185,8 @@ describe.each(backends)("newsletter double opt-in on $name", ({ name, available,
     it("skips a confirmation that is no longer wanted by the time it is sent", async () => {
       await submit(db, newsletter("quick@example.com"), config);
       await db.updateTable("newsletter_subscribers").set({ status: "unsubscribed" }).execute();
-      expect(await runDeliveryPass({ db, config })).toMatchObject({ claimed: 1, delivered: 1 });
+      expect(await runDeliveryPass({ db, config, log: captureLog() })).toMatchObject({ claimed: 1, delivered: 0, skipped: 1 });
+      expect(await jobs(db)).toMatchObject([{ status: "skipped", last_error: null }]);
       expect(smtp.messages).toHaveLength(0);
       expect(await db.selectFrom("newsletter_tokens").selectAll().execute()).toHaveLength(0);
     });

@@ -20,6 +20,12 @@ describe("the environment", () => {
     });
   });
 
+  it("caps a visitor's mails at 3 a day unless set, 0 turning the cap off, and refuses anything but a count", () => {
+    expect(parseEnv({}).VISITOR_MAIL_DAILY_CAP).toBe(3);
+    expect(parseEnv({ VISITOR_MAIL_DAILY_CAP: "0" }).VISITOR_MAIL_DAILY_CAP).toBe(0);
+    for (const value of ["-1", "2.5", "three"]) expect(() => parseEnv({ VISITOR_MAIL_DAILY_CAP: value })).toThrow(/VISITOR_MAIL_DAILY_CAP/);
+  });
+
   it.each([
     ["1", 1],
     ["false", false],

@@ -10,6 +10,7 @@ import { summarizeLead } from "./lead-summary.server";
 import type { Mailer } from "./mailer.server";
 import { confirmationMail } from "./newsletter-mails.server";
 import { channels } from "./outbox.server";
+import { countVisitorMail, type ExtraCount } from "./visitor-mail-cap.server";
 import { postWebhook, webhookPayload } from "./webhook.server";
 
 // What each channel does with one job. Throwing means "try again later" unless the error
@@ -25,7 +26,10 @@ export interface ChannelContext {
   now: () => Date;
 }
 
-type JobOutcome = "delivered" | "skipped";
+/** Skipped: done without sending (the cap on a visitor's mails, or nothing left to send); the reason names no address. */
+type JobOutcome = { status: "delivered" } | { status: "skipped"; reason: string };
+
+const delivered: JobOutcome = { status: "delivered" };
 
 /** Deliver one job of a lead the worker has read (once) for it. */
 export async function deliverJob(job: DeliveryJobRow, lead: StoredLead, ctx: ChannelContext): Promise<JobOutcome> {
@@ -40,23 +44,25 @@ export async function deliverJob(job: DeliveryJobRow, lead: StoredLead, ctx: Cha
         replyTo: summary.email ? { name: summary.name ?? summary.email, address: summary.email } : undefined,
         headers: { "X-Lead-Reference": summary.reference },
       });
-      return "delivered";
+      return delivered;
     }
     case channels.visitorAck: {
-      if (!summary.email) throw new PermanentDeliveryError("the lead has no email address");
-      await requireMailer(ctx).send({
-        to: summary.email,
-        ...(summary.survey
-          ? surveyAcknowledgement({ ...summary, survey: summary.survey }, ctx.config, ctx.now())
-          : visitorAcknowledgement(summary, ctx.config)),
-        replyTo: ctx.config.salesEmails[0] ? { name: ctx.config.companyName, address: ctx.config.salesEmails[0] } : undefined,
-      });
-      return "delivered";
+      const to = summary.email;
+      if (!to) throw new PermanentDeliveryError("the lead has no email address");
+      return sendToVisitor(ctx, to, (mailer) =>
+        mailer.send({
+          to,
+          ...(summary.survey
+            ? surveyAcknowledgement({ ...summary, survey: summary.survey }, ctx.config, ctx.now())
+            : visitorAcknowledgement(summary, ctx.config)),
+          replyTo: ctx.config.salesEmails[0] ? { name: ctx.config.companyName, address: ctx.config.salesEmails[0] } : undefined,
+        }),
+      );
     }
     case channels.webhook: {
       if (!ctx.config.webhook) throw new Error("LEADS_WEBHOOK_URL is not configured");
       await postWebhook(ctx.config.webhook, webhookPayload(summary, ctx.now()));
-      return "delivered";
+      return delivered;
     }
     case channels.newsletterConfirmation:
       return sendConfirmation(summary.email, ctx);
@@ -82,9 +88,34 @@ async function sendConfirmation(address: string | undefined, ctx: ChannelContext
     .where("email", "=", normalizeEmail(address))
     .executeTakeFirst();
   // Confirmed or unsubscribed since the sign-up (or erased): no confirmation to ask for.
-  if (!subscriber || subscriber.status !== "pending") return "skipped";
+  if (!subscriber || subscriber.status !== "pending") return { status: "skipped", reason: "the subscription awaits no confirmation" };
+  return sendToVisitor(
+    ctx,
+    subscriber.email,
+    async (mailer) => {
+      const token = await issueConfirmationToken(ctx.db, subscriber.id, ctx.now());
+      await mailer.send({ to: subscriber.email, ...confirmationMail(subscriber, token, ctx.config) });
+    },
+    "newsletter-confirmation",
+  );
+}
+
+/** Every mail to a visitor goes through here: counted against the mailbox's daily cap first, skipped past it. */
+async function sendToVisitor(
+  ctx: ChannelContext,
+  address: string,
+  send: (mailer: Mailer) => Promise<unknown>,
+  extra?: ExtraCount,
+): Promise<JobOutcome> {
   const mailer = requireMailer(ctx);
-  const token = await issueConfirmationToken(ctx.db, subscriber.id, ctx.now());
-  await mailer.send({ to: subscriber.email, ...confirmationMail(subscriber, token, ctx.config) });
-  return "delivered";
+  const counted = await countVisitorMail(ctx.db, address, ctx.config.visitorMailCap, ctx.now(), extra);
+  if ("refused" in counted) return { status: "skipped", reason: counted.refused };
+  try {
+    await send(mailer);
+  } catch (error) {
+    // Not sent: a retry counts it again. A count left too high only holds mails back, so its failure is let go.
+    await counted.uncount().catch(() => undefined);
+    throw error;
+  }
+  return delivered;
 }

@@ -2,6 +2,7 @@ import { getEnv, type Env } from "~/config/env.server";
 import { getSecrets } from "~/config/secrets.server";
 import { readSiteConfig } from "~/config/site-config.server";
 import type { SmtpSettings } from "./mailer.server";
+import type { VisitorMailCap } from "./visitor-mail-cap.server";
 
 // Every setting of lead delivery, derived from the parsed environment (app/config/env.server.ts).
 // Server-only: the values (SMTP credentials, webhook secret) must never reach a loader's answer.
@@ -25,6 +26,7 @@ export interface DeliveryConfig {
   /** Sales notification recipients; no job for the channel when missing. */
   salesEmails: string[];
   acknowledgeVisitor: boolean;
+  visitorMailCap: VisitorMailCap;
   webhook?: { url: string; secret: string };
   newsletterSecret: string;
   retentionDays: number;
@@ -52,6 +54,7 @@ export function deliveryConfigFromEnv(vars: Env = getEnv()): DeliveryConfig {
       : undefined,
     salesEmails: vars.SALES_EMAIL ?? [],
     acknowledgeVisitor: vars.LEAD_ACK_EMAIL,
+    visitorMailCap: { perDay: vars.VISITOR_MAIL_DAILY_CAP, salt: vars.LEAD_HASH_SALT ?? getSecrets().leadHashSalt },
     webhook:
       vars.LEADS_WEBHOOK_URL && vars.LEADS_WEBHOOK_SECRET ? { url: vars.LEADS_WEBHOOK_URL, secret: vars.LEADS_WEBHOOK_SECRET } : undefined,
     newsletterSecret: vars.NEWSLETTER_SECRET ?? getSecrets().newsletterSecret,

@@ -48,7 +48,7 @@ export async function claimJobs(db: Kysely<Database>, { workerId, limit, now, le
 }
 
 export type Settlement =
-  { status: "delivered" } | { status: "pending"; nextAttemptAt: Date; error: string } | { status: "failed"; error: string };
+  { status: "delivered" | "skipped" } | { status: "pending"; nextAttemptAt: Date; error: string } | { status: "failed"; error: string };
 
 /** Record the outcome of an attempt. false when the lease was lost (another worker owns the job now). */
 export async function settleJob(
@@ -63,7 +63,7 @@ export async function settleJob(
     .set({
       status: outcome.status,
       next_attempt_at: outcome.status === "pending" ? outcome.nextAttemptAt.toISOString() : undefined,
-      last_error: outcome.status === "delivered" ? null : outcome.error.slice(0, 2000),
+      last_error: "error" in outcome ? outcome.error.slice(0, 2000) : null,
       locked_by: null,
       locked_until: null,
       updated_at: now.toISOString(),

@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from "./mailer.server";
 import { decideRetry } from "./schedule.server";
 import type { DeliveryJobRow } from "~/db/schema";
 import { getLeadById } from "~/leads/stored-lead.server";
+import { maskedErrorText } from "~/security/mask-email";
 
 // The delivery worker: claims due outbox jobs, delivers them, and reschedules failures with
 // backoff until the retry window is over. It runs inside every server process (and by hand
@@ -34,6 +35,8 @@ export interface DeliveryOptions {
 export interface PassResult {
   claimed: number;
   delivered: number;
+  /** Done without sending: a visitor's mail past the daily cap, a confirmation no longer awaited. */
+  skipped: number;
   retrying: number;
   failed: number;
 }
@@ -52,7 +55,7 @@ export async function runDeliveryPass(options: DeliveryOptions, mailer?: LazyMai
   const ownMailer = mailer ?? lazyMailer(config);
 
   const jobs = await claimJobs(db, { workerId, limit: options.batchSize ?? 20, now: now(), leaseMs: config.leaseMs });
-  const result: PassResult = { claimed: jobs.length, delivered: 0, retrying: 0, failed: 0 };
+  const result: PassResult = { claimed: jobs.length, delivered: 0, skipped: 0, retrying: 0, failed: 0 };
   const ctx: ChannelContext = { db, config, mailer: ownMailer.get, now };
 
   const attempt = async (job: DeliveryJobRow) => {
@@ -72,11 +75,11 @@ export async function runDeliveryPass(options: DeliveryOptions, mailer?: LazyMai
     try {
       const lead = await getLeadById(db, job.lead_id);
       // Erased meanwhile (its jobs go with it): nothing left to deliver.
-      if (lead) {
-        reference = lead.reference;
-        await deliverJob(job, lead, ctx);
-      }
-      return { status: "delivered" };
+      if (!lead) return { status: "delivered" };
+      reference = lead.reference;
+      const outcome = await deliverJob(job, lead, ctx);
+      if (outcome.status === "skipped") log.warn(`[delivery] ${job.channel} of ${reference} skipped: ${outcome.reason}`);
+      return { status: outcome.status };
     } catch (error) {
       const message = errorMessage(error);
       const decision =
@@ -104,9 +107,8 @@ export async function runDeliveryPass(options: DeliveryOptions, mailer?: LazyMai
   return result;
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+/** Masked: a refusing SMTP server quotes the visitor's address, and these messages are logged and stored. */
+const errorMessage = (error: unknown) => maskedErrorText(error);
 
 interface LazyMailer {
   get: () => Mailer;
@@ -127,7 +129,7 @@ function lazyMailer(config: DeliveryConfig): LazyMailer {
 
 /** Passes until the outbox has nothing due (the CLI's `deliver`). */
 export async function deliverDueJobs(options: DeliveryOptions): Promise<PassResult> {
-  const total: PassResult = { claimed: 0, delivered: 0, retrying: 0, failed: 0 };
+  const total: PassResult = { claimed: 0, delivered: 0, skipped: 0, retrying: 0, failed: 0 };
   const batchSize = options.batchSize ?? 20;
   const workerId = options.workerId ?? newWorkerId();
   const mailer = lazyMailer(options.config ?? getDeliveryConfig());

@@ -78,6 +78,7 @@ export function testConfig(env: Record<string, string>, retry: Partial<DeliveryC
       SITE_URL: siteUrl,
       COMPANY_NAME: "K2 Security Systems",
       NEWSLETTER_SECRET: "newsletter-secret-for-tests-0123",
+      LEAD_HASH_SALT: salt,
       ...env,
     }),
   );

@@ -3,7 +3,7 @@ import { parseMail, type ParsedMail } from "./mime";
 
 // A real SMTP server on loopback that records what it accepts. down() stops listening (the
 // port refuses connections, as a crashed mail server would) and up() listens again on the
-// same port; hang makes it swallow messages without ever answering.
+// same port; hang makes it swallow messages without ever answering; refusedRecipients are refused as unknown.
 
 export interface ReceivedMail extends ParsedMail {
   from: string;
@@ -18,6 +18,8 @@ export interface SmtpRecorder {
   /** Connections accepted (including refused or hung transactions). */
   connections: number;
   hang: boolean;
+  /** Recipients refused at RCPT TO with 550, quoting the address as real servers do. */
+  refusedRecipients: string[];
   down(): Promise<void>;
   up(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export async function startSmtp(host = "127.0.0.1"): Promise<SmtpRecorder> {
     messages: [],
     connections: 0,
     hang: false,
+    refusedRecipients: [],
     async down() {
       const current = server;
       server = undefined;
@@ -68,6 +71,10 @@ export async function startSmtp(host = "127.0.0.1"): Promise<SmtpRecorder> {
       onConnect(_session, callback) {
         recorder.connections++;
         callback();
+      },
+      onRcptTo(address, _session, callback) {
+        if (!recorder.refusedRecipients.includes(address.address.toLowerCase())) return callback();
+        callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected`), { responseCode: 550 }));
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
