@@ -1,13 +1,18 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
+import { getSecrets } from "~/config/secrets.server";
+import { readSiteConfig } from "~/config/site-config.server";
 import { surveyStrings } from "~/content/site-survey";
 import { inCommittedTransaction } from "~/db/group-commit.server";
+import { localize } from "~/i18n/localize";
+import { countTemplate, fillTemplate } from "~/i18n/template";
 import { enqueueDeliveries } from "~/leads/delivery/outbox.server";
-import { LeadConflictError } from "~/leads/submission.server";
+import { LeadConflictError, type SubmissionContext } from "~/leads/submission.server";
 import type { SavedLead } from "~/leads/store.server";
+import { holderKeys, reachedHolderLimit, type HolderLimit } from "./booking-holders.server";
 import type { SurveyValues } from "./schema";
 import type { SurveySettings } from "./settings.server";
-import { bookableDays, checkSlot, riyadhDay, slotKey, type SlotProblem, type SurveyDay } from "./slots";
+import { bookableDays, checkSlot, riyadhDay, riyadhTimeKey, slotKey, type SlotProblem, type SurveyDay } from "./slots";
 
 // Places in the survey windows. A booking takes place 1, 2, ... up to the capacity of its window with an insert
 // that does nothing on conflict: the primary key (slot_start, place) lets only one transaction hold a place, on
@@ -46,13 +51,43 @@ async function takePlace(trx: Db, slot: string, leadId: number, capacity: number
   return false;
 }
 
-/** The `reserve` step of the survey form: a place in the window and the booking, in the lead's transaction. */
-export function reserveSurvey(settings: () => SurveySettings) {
-  return async (trx: Transaction<Database>, lead: SavedLead, values: SurveyValues): Promise<void> => {
-    if (!(await takePlace(trx, values.slot, lead.id, settings().capacity))) throw new LeadConflictError("slot", errors.slotFull);
+const limitMessages: Record<HolderLimit, { one: string; other: string }> = {
+  person: errors.personLimit,
+  connection: errors.connectionLimit,
+};
+
+/** Window keys after this one start after `now` less a window's length: their window has not passed yet. */
+const upcomingFrom = (settings: SurveySettings, now = new Date()) =>
+  riyadhTimeKey(new Date(now.getTime() - settings.schedule.slotHours * 60 * 60_000));
+
+/** The refusal of one booking too many, in the page's language, naming the limit and the phone to call. */
+function holderLimitError(limit: HolderLimit, count: number, submission: Partial<SubmissionContext>): LeadConflictError {
+  const template = localize(countTemplate(count, limitMessages[limit]), submission.language ?? "en");
+  return new LeadConflictError(undefined, fillTemplate(template, { count, phone: readSiteConfig().phone }));
+}
+
+/**
+ * The `reserve` step of the survey form, in the lead's transaction: refused when the visitor (email or phone) or
+ * their client address already holds as many upcoming bookings as allowed, else a place in the window and the
+ * booking with its holders' keys.
+ */
+export function reserveSurvey(settings: () => SurveySettings, salt: () => string = () => getSecrets().leadHashSalt) {
+  return async (trx: Transaction<Database>, lead: SavedLead, values: SurveyValues, submission: Partial<SubmissionContext> = {}) => {
+    const current = settings();
+    const keys = holderKeys(values, submission.clientAddress, salt());
+    const reached = await reachedHolderLimit(trx, keys, upcomingFrom(current), current.bookingsPerPerson);
+    if (reached) throw holderLimitError(reached, current.bookingsPerPerson, submission);
+    if (!(await takePlace(trx, values.slot, lead.id, current.capacity))) throw new LeadConflictError("slot", errors.slotFull);
     await trx
       .insertInto("site_surveys")
-      .values({ lead_id: lead.id, slot_start: values.slot, status: "booked", link_version: 0, updated_at: new Date().toISOString() })
+      .values({
+        lead_id: lead.id,
+        slot_start: values.slot,
+        status: "booked",
+        link_version: 0,
+        updated_at: new Date().toISOString(),
+        ...keys,
+      })
       .execute();
   };
 }

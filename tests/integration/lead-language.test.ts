@@ -85,7 +85,9 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
         .values({ email: "old@example.sa", lead_reference: "C-2026-000001", created_at: at, updated_at: at })
         .execute();
 
-      expect((await migrateToLatest(db)).map((result) => result.migrationName)).toEqual(["0006_lead_language"]);
+      // Up to 0006 only: later migrations are not this test's.
+      const up = await migrator.migrateTo("0006_lead_language");
+      expect(up.results?.map((result) => result.migrationName)).toEqual(["0006_lead_language"]);
       expect(await db.selectFrom("leads").select("language").executeTakeFirstOrThrow()).toEqual({ language: "en" });
       expect((await findSubscriber(db, "old@example.sa"))?.language).toBe("en");
       // Only the two languages of the site.
@@ -102,7 +104,7 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
       ]);
       expect(await columns("leads")).not.toContain("language");
       expect(await columns("newsletter_subscribers")).not.toContain("language");
-      expect(await migrateToLatest(db)).toHaveLength(1);
+      expect((await migrateToLatest(db)).map((result) => result.migrationName)).toContain("0006_lead_language");
     });
 
     it.each([
@@ -204,7 +206,10 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
       };
       const check = validateSurvey(fields);
       if (!check.success) throw new Error(JSON.stringify(check.errors));
-      const reserve = reserveSurvey(() => ({ schedule: surveySchedule, capacity: 2 }));
+      const reserve = reserveSurvey(
+        () => ({ schedule: surveySchedule, capacity: 2, bookingsPerPerson: 2 }),
+        () => salt,
+      );
       const { reference } = await saveLead(
         db,
         { kind: "survey", fields, sourcePage: "/ar/contact/site-survey", language: "ar", consent, idempotencyKey: newKey() },
