@@ -77,6 +77,8 @@ export default {
     "هذا الرابط غير صالح. يرجى استخدام الرابط الوارد في أحدث رسالة بريد إلكتروني منا، أو الاتصال بنا.",
   "This link has already been used. Please use the link from your most recent email, or call us.":
     "سبق استخدام هذا الرابط. يرجى استخدام الرابط الوارد في أحدث رسالة بريد إلكتروني منا، أو الاتصال بنا.",
+  "The time of this survey has come, so it can no longer be moved or cancelled here. Please call us on {phone}.":
+    "حان موعد هذه المعاينة، فلم يعد بالإمكان نقلها أو إلغاؤها من هنا. يرجى الاتصال بنا على {phone}.",
   "Book a new survey": "احجز معاينة جديدة",
   "Book the site survey": "احجز المعاينة",
 } satisfies Catalogue;

@@ -111,6 +111,8 @@ export const surveyStrings = {
     alreadyCancelled: "This survey is already cancelled.",
     invalidLink: "This link is not valid. Please use the link from your most recent email, or call us.",
     usedLink: "This link has already been used. Please use the link from your most recent email, or call us.",
+    /** {phone}: the company's. */
+    begun: "The time of this survey has come, so it can no longer be moved or cancelled here. Please call us on {phone}.",
     bookAgain: "Book a new survey",
   },
   /** "Book the site survey" where the quote form and the configurator hand off. */

@@ -60,6 +60,9 @@ const limitMessages: Record<HolderLimit, { one: string; other: string }> = {
 const upcomingFrom = (settings: SurveySettings, now = new Date()) =>
   riyadhTimeKey(new Date(now.getTime() - settings.schedule.slotHours * 60 * 60_000));
 
+/** Whether a booking's window has begun: it can no longer be moved or cancelled through its link. */
+export const hasBegun = (slot: string, now = new Date()) => Date.parse(slot) <= now.getTime();
+
 /** The refusal of one booking too many, in the page's language, naming the limit and the phone to call. */
 function holderLimitError(limit: HolderLimit, count: number, submission: Partial<SubmissionContext>): LeadConflictError {
   const template = localize(countTemplate(count, limitMessages[limit]), submission.language ?? "en");
@@ -162,7 +165,10 @@ export async function upcomingSurveys(db: Db, now = new Date()) {
   }));
 }
 
-export type ChangeOutcome = { ok: true; booking: Booking } | { ok: false; reason: "used" | "cancelled" | "full" };
+/** Why a change through the link changed nothing: link spent, booking cancelled, window begun, new window full. */
+type ChangeRefusal = "used" | "cancelled" | "begun" | "full";
+
+export type ChangeOutcome = { ok: true; booking: Booking } | { ok: false; reason: ChangeRefusal };
 
 /**
  * Cancels (slot undefined) or moves a booking through its link, atomically: the link's version must still be the
@@ -175,7 +181,7 @@ export async function changeBooking(
   settings: SurveySettings,
 ): Promise<ChangeOutcome> {
   class Refused {
-    constructor(readonly reason: "used" | "cancelled" | "full") {}
+    constructor(readonly reason: ChangeRefusal) {}
   }
   try {
     return await inCommittedTransaction(db, async (trx) => {
@@ -190,6 +196,7 @@ export async function changeBooking(
       if (Number(claimed.numUpdatedRows) !== 1) throw new Refused("used");
       const booking = (await findBooking(trx, change.reference))!;
       if (booking.status === "cancelled") throw new Refused("cancelled");
+      if (hasBegun(booking.slot)) throw new Refused("begun");
       if (change.slot !== undefined && !(await takePlaceAfterOwn(trx, change.slot, booking, settings.capacity))) throw new Refused("full");
       if (change.slot === undefined) await trx.deleteFrom("site_survey_places").where("lead_id", "=", booking.leadId).execute();
       await trx

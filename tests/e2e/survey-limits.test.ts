@@ -9,7 +9,7 @@ import { localize } from "~/i18n/localize";
 import { countTemplate, fillTemplate } from "~/i18n/template";
 import { escapeHtml } from "~/leads/delivery/html.server";
 import { manageUrl } from "~/site-survey/manage-link.server";
-import { bookableDays, slotKey } from "~/site-survey/slots";
+import { bookableDays, riyadhTimeKey, slotKey } from "~/site-survey/slots";
 import "./support/locales";
 import {
   contactFields,
@@ -27,7 +27,7 @@ import { startServer, type RunningServer } from "./support/server";
 // proxy (each post's X-Forwarded-For is another visitor address), on SQLite and PostgreSQL: one person (email or
 // phone) holds at most 2 upcoming bookings whatever address they post from, one address at most 2 whoever books, the
 // refusal says how to move a booking, cancelling one frees a booking again, and the survey form's daily limit is its
-// own.
+// own. The manage link takes its version as the mail wrote it, and cannot move or cancel a visit whose time has come.
 
 const surveySecret = "survey-limits-secret-0123456789";
 const companyPhone = "+966 11 234 5678";
@@ -38,7 +38,7 @@ const surveyPage = "/contact/site-survey";
 const limitMessage = (limit: "personLimit" | "connectionLimit", locale: Locale) =>
   fillTemplate(localize(countTemplate(2, surveyStrings.errors[limit]), locale), { count: 2, phone: companyPhone });
 
-describe.each(databaseKinds)("survey bookings per person and per address on %s", (kind) => {
+describe.each(databaseKinds)("survey bookings per person and per address, and their links, on %s", (kind) => {
   let server: RunningServer;
   let db: AppDatabase;
   let drop: () => Promise<void>;
@@ -131,5 +131,52 @@ describe.each(databaseKinds)("survey bookings per person and per address on %s",
     expect(seventh.status).toBe(429);
     expect(Number(seventh.retryAfter)).toBeGreaterThan(3_600);
     expect((await postForm(server.url, "/contact/contact-us", contactFields(stamp), from("192.0.2.66"))).status).toBe(200);
+  });
+
+  /** A booking of its own (a person and an address of their own) and its manage link, as the mail carries it. */
+  async function bookedLink(n: number): Promise<{ reference: string; link: URL }> {
+    const fields = surveyFields(stamp, slotKey(days[4]!, surveySchedule.slotStarts[n]!), {
+      email: `link${n}@example.sa`,
+      phone: `05400000${n}0`,
+    });
+    const { reference } = await bookPage(`192.0.2.${n}`, fields);
+    return { reference: reference!, link: new URL(manageUrl(server.url, reference!, 0, "en", surveySecret)) };
+  }
+  const manage = (link: URL, intent: Record<string, string>) =>
+    postForm(server.url, link.pathname, { ...Object.fromEntries(link.searchParams), ...intent }, from("127.0.0.1", { Origin: server.url }));
+
+  it("takes the link's version only in digits as written: 0x0, 0.0, 00 or nothing is not version 0", async () => {
+    const { link } = await bookedLink(0);
+    expect((await fetch(link)).status).toBe(200);
+    for (const version of ["0x0", "0.0", "00", "", "+0", "0e0"]) {
+      const changed = new URL(link);
+      changed.searchParams.set("v", version);
+      const opened = await fetch(changed);
+      expect([version, opened.status]).toEqual([version, 403]);
+      expect(await opened.text()).toContain(escapeHtml(surveyStrings.manage.invalidLink));
+      expect((await manage(changed, { intent: "cancel" })).status).toBe(403);
+    }
+    expect((await manage(link, { intent: "cancel" })).status).toBe(200);
+  });
+
+  it("neither moves nor cancels a visit whose time has come, and says to call", async () => {
+    const { reference, link } = await bookedLink(1);
+    const started = riyadhTimeKey(new Date(Date.now() - 60 * 60_000));
+    const lead = db.selectFrom("leads").select("id").where("reference", "=", reference);
+    await db.updateTable("site_surveys").set({ slot_start: started }).where("lead_id", "=", lead).execute();
+    const message = escapeHtml(fillTemplate(surveyStrings.manage.begun, { phone: companyPhone }));
+
+    const opened = await fetch(link);
+    expect(opened.status).toBe(410);
+    expect(await opened.text()).toContain(message);
+    const intents: Record<string, string>[] = [{ intent: "cancel" }, { intent: "move", slot: slotKey(days[5]!, "08:00") }];
+    for (const intent of intents) {
+      const refused = await manage(link, intent);
+      expect([intent.intent, refused.status]).toEqual([intent.intent, 410]);
+      expect(refused.html).toContain(message);
+    }
+    expect(
+      await db.selectFrom("site_surveys").select(["slot_start", "status", "link_version"]).where("lead_id", "=", lead).execute(),
+    ).toEqual([{ slot_start: started, status: "booked", link_version: 0 }]);
   });
 });
