@@ -194,6 +194,8 @@ const envSchema = z
       .default(""),
     FORM_RATE_PER_MINUTE: positiveInt(5),
     FORM_RATE_PER_DAY: positiveInt(30),
+    /** The survey form's daily limit per client address, in place of FORM_RATE_PER_DAY: its windows are few. */
+    SURVEY_RATE_PER_DAY: positiveInt(6),
 
     FORM_SECRET: secret(),
     LEAD_HASH_SALT: secret(8),
@@ -202,6 +204,8 @@ const envSchema = z
 
     /** Site surveys one window takes (the engineers free at once). */
     SURVEY_SLOT_CAPACITY: positiveInt(2),
+    /** Upcoming surveys one person (email or phone) and one client address may hold at once. */
+    SURVEY_BOOKINGS_PER_PERSON: positiveInt(2),
     /** Days off besides the holidays of app/content/site-survey.ts. */
     SURVEY_HOLIDAYS: dayList.default([]),
 

@@ -46,6 +46,14 @@ export default {
   "Please tell us the area of Riyadh or the city of the site.": "يرجى تحديد الحي في الرياض أو المدينة التي يقع فيها الموقع.",
   "Please keep the area under 100 characters.": "يرجى ألا يتجاوز اسم الحي 100 حرف.",
   "A short address is 4 letters and 4 digits, like RRRD2929.": "يتكون العنوان المختصر من 4 أحرف و4 أرقام، مثل RRRD2929.",
+  "You already have an upcoming site survey booked with us, and we book one at a time per person. To change it, use the move or cancel link in the email that confirmed it, or call us on {phone}.":
+    "لديكم بالفعل معاينة ميدانية قادمة محجوزة لدينا، ولا نحجز للشخص الواحد إلا معاينة واحدة في كل مرة. لتغييرها، استخدموا رابط النقل أو الإلغاء في رسالة البريد الإلكتروني التي أكدت الحجز، أو اتصلوا بنا على {phone}.",
+  "You already have {count} upcoming site surveys booked with us, the most we book for one person. To move one, use the move or cancel link in the email that confirmed it, or call us on {phone}.":
+    "لديكم بالفعل {count} من المعاينات الميدانية القادمة المحجوزة لدينا، وهو الحد الأقصى للشخص الواحد. لنقل إحداها، استخدموا رابط النقل أو الإلغاء في رسالة البريد الإلكتروني التي أكدت الحجز، أو اتصلوا بنا على {phone}.",
+  "A site survey is already booked from your connection, and we book one at a time per connection. To change it, use the move or cancel link in the email that confirmed it, or call us on {phone}.":
+    "توجد بالفعل معاينة ميدانية قادمة محجوزة من اتصالكم هذا، ولا نحجز للاتصال الواحد إلا معاينة واحدة في كل مرة. لتغييرها، استخدموا رابط النقل أو الإلغاء في رسالة البريد الإلكتروني التي أكدت الحجز، أو اتصلوا بنا على {phone}.",
+  "{count} upcoming site surveys are already booked from your connection, the most we book from one. To move one, use the move or cancel link in the email that confirmed it, or call us on {phone}.":
+    "توجد بالفعل {count} من المعاينات الميدانية القادمة المحجوزة من اتصالكم هذا، وهو الحد الأقصى للاتصال الواحد. لنقل إحداها، استخدموا رابط النقل أو الإلغاء في رسالة البريد الإلكتروني التي أكدت الحجز، أو اتصلوا بنا على {phone}.",
   "Site survey booked": "تم حجز المعاينة الميدانية",
   "Your site survey is booked. We have emailed you the details with a calendar invitation and a link to change or cancel.":
     "تم حجز معاينتكم الميدانية، وأرسلنا إلى بريدكم الإلكتروني التفاصيل مع دعوة تقويم ورابط لتغيير الموعد أو إلغائه.",
@@ -69,6 +77,8 @@ export default {
     "هذا الرابط غير صالح. يرجى استخدام الرابط الوارد في أحدث رسالة بريد إلكتروني منا، أو الاتصال بنا.",
   "This link has already been used. Please use the link from your most recent email, or call us.":
     "سبق استخدام هذا الرابط. يرجى استخدام الرابط الوارد في أحدث رسالة بريد إلكتروني منا، أو الاتصال بنا.",
+  "The time of this survey has come, so it can no longer be moved or cancelled here. Please call us on {phone}.":
+    "حان موعد هذه المعاينة، فلم يعد بالإمكان نقلها أو إلغاؤها من هنا. يرجى الاتصال بنا على {phone}.",
   "Book a new survey": "احجز معاينة جديدة",
   "Book the site survey": "احجز المعاينة",
 } satisfies Catalogue;

@@ -73,6 +73,17 @@ export const surveyStrings = {
     areaRequired: "Please tell us the area of Riyadh or the city of the site.",
     areaTooLong: "Please keep the area under 100 characters.",
     shortAddressInvalid: "A short address is 4 letters and 4 digits, like RRRD2929.",
+    /** Refused bookings past SURVEY_BOOKINGS_PER_PERSON (docs/decisions/120); {count}: that limit, {phone}: the company's. */
+    personLimit: {
+      one: "You already have an upcoming site survey booked with us, and we book one at a time per person. To change it, use the move or cancel link in the email that confirmed it, or call us on {phone}.",
+      other:
+        "You already have {count} upcoming site surveys booked with us, the most we book for one person. To move one, use the move or cancel link in the email that confirmed it, or call us on {phone}.",
+    },
+    connectionLimit: {
+      one: "A site survey is already booked from your connection, and we book one at a time per connection. To change it, use the move or cancel link in the email that confirmed it, or call us on {phone}.",
+      other:
+        "{count} upcoming site surveys are already booked from your connection, the most we book from one. To move one, use the move or cancel link in the email that confirmed it, or call us on {phone}.",
+    },
   },
   confirmation: {
     title: "Site survey booked",
@@ -100,6 +111,8 @@ export const surveyStrings = {
     alreadyCancelled: "This survey is already cancelled.",
     invalidLink: "This link is not valid. Please use the link from your most recent email, or call us.",
     usedLink: "This link has already been used. Please use the link from your most recent email, or call us.",
+    /** {phone}: the company's. */
+    begun: "The time of this survey has come, so it can no longer be moved or cancelled here. Please call us on {phone}.",
     bookAgain: "Book a new survey",
   },
   /** "Book the site survey" where the quote form and the configurator hand off. */

@@ -96,6 +96,10 @@ export interface SiteSurveysTable {
   /** Bumped by every change through the visitor's link: a link signs the version it was sent with (single use). */
   link_version: number;
   updated_at: string;
+  /** Who holds the booking, as keyed hashes (booking-holders.server.ts); null for bookings made before migration 0008. */
+  email_key: string | null;
+  phone_key: string | null;
+  client_key: string | null;
 }
 
 export const surveyStatuses = ["booked", "cancelled"] as const;

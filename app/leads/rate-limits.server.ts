@@ -6,9 +6,12 @@ import { rateLimiter, type RateLimitResult } from "~/security/rate-limit.server"
 // RATE_LIMIT_NAMESPACE separates the counts of deployments (or test runs) that share one Redis.
 const limits = getEnv();
 
+// The survey form's day is shorter: its places are few, and each booking holds one (SURVEY_RATE_PER_DAY).
+const perDay = (form: FormName) => (form === "survey" ? limits.SURVEY_RATE_PER_DAY : limits.FORM_RATE_PER_DAY);
+
 const windows = (form: FormName) => [
   { name: `${limits.RATE_LIMIT_NAMESPACE}form-${form}-minute`, points: limits.FORM_RATE_PER_MINUTE, durationSeconds: 60 },
-  { name: `${limits.RATE_LIMIT_NAMESPACE}form-${form}-day`, points: limits.FORM_RATE_PER_DAY, durationSeconds: 86_400 },
+  { name: `${limits.RATE_LIMIT_NAMESPACE}form-${form}-day`, points: perDay(form), durationSeconds: 86_400 },
 ];
 
 // Made when the server starts, so that with REDIS_URL the connection is ready before the first form arrives

@@ -32,13 +32,23 @@ export interface LeadForm<K extends LeadKind> {
   /** Checks that depend on the moment or the settings (a survey window still open): field errors, answered 400. */
   check?: (values: LeadValues[K]) => Record<string, string> | undefined;
   /** Runs in the lead's transaction before its delivery jobs are queued; a LeadConflictError rolls the lead back. */
-  reserve?: (trx: Transaction<Database>, lead: SavedLead, values: LeadValues[K]) => Promise<void>;
+  reserve?: (trx: Transaction<Database>, lead: SavedLead, values: LeadValues[K], submission: SubmissionContext) => Promise<void>;
 }
 
-/** The lead cannot be stored as sent because of others (the last place of a survey window went first): 409. */
+/** What the pipeline knows of a submission besides its fields. */
+export interface SubmissionContext {
+  clientAddress: string;
+  /** The language of the page it came from. */
+  language: Locale;
+}
+
+/**
+ * The lead cannot be stored as sent because of others (the last place of a survey window went first): 409. The
+ * message goes beside its field, or above the form without one.
+ */
 export class LeadConflictError extends Error {
   constructor(
-    readonly field: string,
+    readonly field: string | undefined,
     message: string,
   ) {
     super(message);
@@ -170,7 +180,7 @@ export async function handleLeadSubmission<K extends LeadKind>(
       },
       {
         afterInsert: async (trx, saved) => {
-          await spec.reserve?.(trx, saved, validation.values);
+          await spec.reserve?.(trx, saved, validation.values, { clientAddress: client, language });
           await enqueueDeliveries(trx, saved);
         },
       },
@@ -178,7 +188,8 @@ export async function handleLeadSubmission<K extends LeadKind>(
     return successReply(form, lead.reference, language);
   } catch (error) {
     if (error instanceof LeadConflictError) {
-      return reply({ status: "invalid", form, errors: { [error.field]: error.message }, values: echo }, 409);
+      const conflict = error.field ? { errors: { [error.field]: error.message } } : { errors: {}, formError: error.message };
+      return reply({ status: "invalid", form, ...conflict, values: echo }, 409);
     }
     console.error(`[forms] could not save a ${form} lead: ${maskedErrorText(error, true)}`);
     // Nothing was committed: the visitor hears so, and a page posted without JavaScript comes back with what was

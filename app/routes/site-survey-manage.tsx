@@ -8,12 +8,13 @@ import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { getDatabase } from "~/db/db.server";
 import { readFormBody } from "~/leads/read-form.server";
 import { PageBanner } from "~/shell/PageBanner";
-import { changeBooking, findBooking, slotError, surveyDays } from "~/site-survey/booking.server";
+import { changeBooking, findBooking, hasBegun, slotError, surveyDays } from "~/site-survey/booking.server";
 import { readManageToken, type ManageToken } from "~/site-survey/manage-link.server";
 import { ManageBooking } from "~/site-survey/ManageBooking";
 import { surveySettings } from "~/site-survey/settings.server";
 import { formatSurveySlot } from "~/site-survey/slot-texts";
 import { fillTemplate } from "~/i18n/template";
+import { useSiteConfig } from "~/shell/use-site-config";
 
 // /contact/site-survey/manage?ref=&v=&sig=: the link of the visitor's mail. GET shows the booking and changes
 // nothing (mail scanners open links); the page's buttons POST to act, once per link (docs/decisions/107).
@@ -34,6 +35,8 @@ async function open(params: URLSearchParams): Promise<{ view: View; status: numb
   if (!booking) return problem(strings.invalidLink, 403);
   if (booking.status === "cancelled") return problem(strings.alreadyCancelled, 410);
   if (booking.linkVersion !== token.version) return problem(strings.usedLink, 410);
+  // A visit under way or over is no longer the visitor's to move or cancel here (changeBooking checks it again).
+  if (hasBegun(booking.slot)) return problem(strings.begun, 410);
   return { view: { kind: "manage", token, slot: booking.slot }, status: 200 };
 }
 
@@ -66,7 +69,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (outcome.reason === "full") {
       return data(await withDays({ ...opened.view, moveError: surveyStrings.errors.slotFull, chosen: slot }), { status: 409 });
     }
-    return data(await withDays({ kind: "message", tone: "problem", message: strings.usedLink }), { status: 410 });
+    const message = outcome.reason === "begun" ? strings.begun : strings.usedLink;
+    return data(await withDays({ kind: "message", tone: "problem", message }), { status: 410 });
   }
   const done: View = slot
     ? { kind: "message", tone: "done", message: strings.moved, slot: outcome.booking.slot }
@@ -87,6 +91,7 @@ export default function SiteSurveyManagePage({ loaderData, actionData }: Route.C
   const { view, days, slotHours } = actionData ?? loaderData;
   const t = useLocalize();
   const locale = useLocale();
+  const { phone } = useSiteConfig();
   const texts = t(strings);
   return (
     <>
@@ -113,7 +118,7 @@ export default function SiteSurveyManagePage({ loaderData, actionData }: Route.C
             )}
             <div>
               <p data-testid="manage-message">
-                {fillTemplate(t(view.message), view.slot ? { when: formatSurveySlot(view.slot, { slotHours }, locale) } : {})}
+                {fillTemplate(t(view.message), { phone, ...(view.slot && { when: formatSurveySlot(view.slot, { slotHours }, locale) }) })}
               </p>
               <a
                 href={localizedPath("/contact/site-survey", locale)}

@@ -1,13 +1,18 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
+import { getSecrets } from "~/config/secrets.server";
+import { readSiteConfig } from "~/config/site-config.server";
 import { surveyStrings } from "~/content/site-survey";
 import { inCommittedTransaction } from "~/db/group-commit.server";
+import { localize } from "~/i18n/localize";
+import { countTemplate, fillTemplate } from "~/i18n/template";
 import { enqueueDeliveries } from "~/leads/delivery/outbox.server";
-import { LeadConflictError } from "~/leads/submission.server";
+import { LeadConflictError, type SubmissionContext } from "~/leads/submission.server";
 import type { SavedLead } from "~/leads/store.server";
+import { holderKeys, reachedHolderLimit, type HolderLimit } from "./booking-holders.server";
 import type { SurveyValues } from "./schema";
 import type { SurveySettings } from "./settings.server";
-import { bookableDays, checkSlot, riyadhDay, slotKey, type SlotProblem, type SurveyDay } from "./slots";
+import { bookableDays, checkSlot, riyadhDay, riyadhTimeKey, slotKey, type SlotProblem, type SurveyDay } from "./slots";
 
 // Places in the survey windows. A booking takes place 1, 2, ... up to the capacity of its window with an insert
 // that does nothing on conflict: the primary key (slot_start, place) lets only one transaction hold a place, on
@@ -46,13 +51,46 @@ async function takePlace(trx: Db, slot: string, leadId: number, capacity: number
   return false;
 }
 
-/** The `reserve` step of the survey form: a place in the window and the booking, in the lead's transaction. */
-export function reserveSurvey(settings: () => SurveySettings) {
-  return async (trx: Transaction<Database>, lead: SavedLead, values: SurveyValues): Promise<void> => {
-    if (!(await takePlace(trx, values.slot, lead.id, settings().capacity))) throw new LeadConflictError("slot", errors.slotFull);
+const limitMessages: Record<HolderLimit, { one: string; other: string }> = {
+  person: errors.personLimit,
+  connection: errors.connectionLimit,
+};
+
+/** Window keys after this one start after `now` less a window's length: their window has not passed yet. */
+const upcomingFrom = (settings: SurveySettings, now = new Date()) =>
+  riyadhTimeKey(new Date(now.getTime() - settings.schedule.slotHours * 60 * 60_000));
+
+/** Whether a booking's window has begun: it can no longer be moved or cancelled through its link. */
+export const hasBegun = (slot: string, now = new Date()) => Date.parse(slot) <= now.getTime();
+
+/** The refusal of one booking too many, in the page's language, naming the limit and the phone to call. */
+function holderLimitError(limit: HolderLimit, count: number, submission: Partial<SubmissionContext>): LeadConflictError {
+  const template = localize(countTemplate(count, limitMessages[limit]), submission.language ?? "en");
+  return new LeadConflictError(undefined, fillTemplate(template, { count, phone: readSiteConfig().phone }));
+}
+
+/**
+ * The `reserve` step of the survey form, in the lead's transaction: refused when the visitor (email or phone) or
+ * their client address already holds as many upcoming bookings as allowed, else a place in the window and the
+ * booking with its holders' keys.
+ */
+export function reserveSurvey(settings: () => SurveySettings, salt: () => string = () => getSecrets().leadHashSalt) {
+  return async (trx: Transaction<Database>, lead: SavedLead, values: SurveyValues, submission: Partial<SubmissionContext> = {}) => {
+    const current = settings();
+    const keys = holderKeys(values, submission.clientAddress, salt());
+    const reached = await reachedHolderLimit(trx, keys, upcomingFrom(current), current.bookingsPerPerson);
+    if (reached) throw holderLimitError(reached, current.bookingsPerPerson, submission);
+    if (!(await takePlace(trx, values.slot, lead.id, current.capacity))) throw new LeadConflictError("slot", errors.slotFull);
     await trx
       .insertInto("site_surveys")
-      .values({ lead_id: lead.id, slot_start: values.slot, status: "booked", link_version: 0, updated_at: new Date().toISOString() })
+      .values({
+        lead_id: lead.id,
+        slot_start: values.slot,
+        status: "booked",
+        link_version: 0,
+        updated_at: new Date().toISOString(),
+        ...keys,
+      })
       .execute();
   };
 }
@@ -127,7 +165,10 @@ export async function upcomingSurveys(db: Db, now = new Date()) {
   }));
 }
 
-export type ChangeOutcome = { ok: true; booking: Booking } | { ok: false; reason: "used" | "cancelled" | "full" };
+/** Why a change through the link changed nothing: link spent, booking cancelled, window begun, new window full. */
+type ChangeRefusal = "used" | "cancelled" | "begun" | "full";
+
+export type ChangeOutcome = { ok: true; booking: Booking } | { ok: false; reason: ChangeRefusal };
 
 /**
  * Cancels (slot undefined) or moves a booking through its link, atomically: the link's version must still be the
@@ -140,7 +181,7 @@ export async function changeBooking(
   settings: SurveySettings,
 ): Promise<ChangeOutcome> {
   class Refused {
-    constructor(readonly reason: "used" | "cancelled" | "full") {}
+    constructor(readonly reason: ChangeRefusal) {}
   }
   try {
     return await inCommittedTransaction(db, async (trx) => {
@@ -155,6 +196,7 @@ export async function changeBooking(
       if (Number(claimed.numUpdatedRows) !== 1) throw new Refused("used");
       const booking = (await findBooking(trx, change.reference))!;
       if (booking.status === "cancelled") throw new Refused("cancelled");
+      if (hasBegun(booking.slot)) throw new Refused("begun");
       if (change.slot !== undefined && !(await takePlaceAfterOwn(trx, change.slot, booking, settings.capacity))) throw new Refused("full");
       if (change.slot === undefined) await trx.deleteFrom("site_survey_places").where("lead_id", "=", booking.leadId).execute();
       await trx

@@ -33,9 +33,11 @@ export function manageUrl(
 /** The token of a link (query or posted form), when its signature is right; the version is checked against the booking. */
 export function readManageToken(params: URLSearchParams, secret = getSecrets().surveySecret): ManageToken | undefined {
   const reference = params.get("ref") ?? "";
-  const version = Number(params.get("v"));
+  // Digits as manageUrl writes them (no leading zero): Number() would read "", "0x0", "0.0" and "00" as 0 too.
+  const versionText = params.get("v") ?? "";
+  const version = Number(versionText);
   const signature = params.get("sig") ?? "";
-  if (!/^S-\d{4}-\d{6,12}$/.test(reference) || !Number.isSafeInteger(version) || version < 0) return undefined;
+  if (!/^S-\d{4}-\d{6,12}$/.test(reference) || !/^(0|[1-9]\d{0,8})$/.test(versionText)) return undefined;
   const expected = Buffer.from(sign(reference, version, secret));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? { reference, version, signature } : undefined;

@@ -44,10 +44,14 @@ const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 export const slotKey = (day: string, start: string) => `${day}T${start}:00${RIYADH_OFFSET}`;
 
+/** An instant in the form of a window's key (Riyadh time, +03:00), so that keys and instants compare as text. */
+export function riyadhTimeKey(at: Date): string {
+  return `${new Date(at.getTime() + offsetMs).toISOString().slice(0, 19)}${RIYADH_OFFSET}`;
+}
+
 /** The end of a window, in the same form as its key. */
 export function slotEnd(key: string, schedule: Pick<SurveySchedule, "slotHours">): string {
-  const end = new Date(Date.parse(key) + schedule.slotHours * 60 * 60_000 + offsetMs).toISOString();
-  return `${end.slice(0, 19)}${RIYADH_OFFSET}`;
+  return riyadhTimeKey(new Date(Date.parse(key) + schedule.slotHours * 60 * 60_000));
 }
 
 function isOpenDay(day: string, schedule: SurveySchedule): boolean {

@@ -62,6 +62,9 @@ beforeAll(async () => {
     SURVEY_HOLIDAYS: holiday,
     FORM_RATE_PER_MINUTE: "100000",
     FORM_RATE_PER_DAY: "100000",
+    // Every booking here comes from one address, most by one phone: the limits per visitor have a test of their own.
+    SURVEY_RATE_PER_DAY: "100000",
+    SURVEY_BOOKINGS_PER_PERSON: "100",
   });
   db = database.open();
   browser = await launchBrowser();

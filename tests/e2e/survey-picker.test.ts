@@ -44,7 +44,15 @@ let browser: Browser;
 beforeAll(async () => {
   const database = await isolatedDatabase("sqlite", path.join(mkdtempSync(path.join(tmpdir(), "survey-picker-")), "data"));
   drop = database.drop;
-  server = await startServer({ ...database.env, SURVEY_SLOT_CAPACITY: "1", FORM_RATE_PER_MINUTE: "100000", FORM_RATE_PER_DAY: "100000" });
+  server = await startServer({
+    ...database.env,
+    SURVEY_SLOT_CAPACITY: "1",
+    FORM_RATE_PER_MINUTE: "100000",
+    FORM_RATE_PER_DAY: "100000",
+    // Every booking here comes from one address, most by one phone: the limits per visitor have a test of their own.
+    SURVEY_RATE_PER_DAY: "100000",
+    SURVEY_BOOKINGS_PER_PERSON: "100",
+  });
   db = database.open();
   browser = await launchBrowser();
   const stamp = await fetchStamp(server.url, "/contact/site-survey");

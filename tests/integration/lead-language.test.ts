@@ -3,7 +3,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
-import { createMigrator } from "~/db/db.server";
+import { createMigrator, migrateToLatest } from "~/db/db.server";
 import { surveySchedule } from "~/content/site-survey";
 import { runDeliveryPass } from "~/leads/delivery/worker.server";
 import { saveLead } from "~/leads/store.server";
@@ -85,9 +85,9 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
         .values({ email: "old@example.sa", lead_reference: "C-2026-000001", created_at: at, updated_at: at })
         .execute();
 
-      expect((await migrator.migrateTo("0006_lead_language")).results?.map((result) => result.migrationName)).toEqual([
-        "0006_lead_language",
-      ]);
+      // Up to 0006 only: later migrations are not this test's.
+      const up = await migrator.migrateTo("0006_lead_language");
+      expect(up.results?.map((result) => result.migrationName)).toEqual(["0006_lead_language"]);
       expect(await db.selectFrom("leads").select("language").executeTakeFirstOrThrow()).toEqual({ language: "en" });
       expect((await findSubscriber(db, "old@example.sa"))?.language).toBe("en");
       // Only the two languages of the site.
@@ -104,7 +104,7 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
       ]);
       expect(await columns("leads")).not.toContain("language");
       expect(await columns("newsletter_subscribers")).not.toContain("language");
-      expect((await migrator.migrateTo("0006_lead_language")).results).toHaveLength(1);
+      expect((await migrateToLatest(db)).map((result) => result.migrationName)).toContain("0006_lead_language");
     });
 
     it.each([
@@ -206,7 +206,10 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
       };
       const check = validateSurvey(fields);
       if (!check.success) throw new Error(JSON.stringify(check.errors));
-      const reserve = reserveSurvey(() => ({ schedule: surveySchedule, capacity: 2 }));
+      const reserve = reserveSurvey(
+        () => ({ schedule: surveySchedule, capacity: 2, bookingsPerPerson: 2 }),
+        () => salt,
+      );
       const { reference } = await saveLead(
         db,
         { kind: "survey", fields, sourcePage: "/ar/contact/site-survey", language: "ar", consent, idempotencyKey: newKey() },

@@ -13,38 +13,50 @@ import { consent, newKey, salt } from "./delivery-support/fixtures";
 
 // The last place of a window goes to one visitor only: 50 bookings at once for a window of 2 places store exactly 2
 // and tell 48 to choose another window, on SQLite and on PostgreSQL. Cancelling gives the place back; moving takes the
-// new window's place before giving back the old one.
+// new window's place before giving back the old one. One person (email or phone) and one client address hold at most
+// 2 upcoming bookings, also when their bookings arrive at once (issue 22).
 
-const settings: SurveySettings = { schedule: surveySchedule, capacity: 2 };
-const slot = slotKey(bookableDays(new Date(), surveySchedule)[0]!, "10:00");
-const otherSlot = slotKey(bookableDays(new Date(), surveySchedule)[1]!, "14:00");
-const reserve = reserveSurvey(() => settings);
+const settings: SurveySettings = { schedule: surveySchedule, capacity: 2, bookingsPerPerson: 2 };
+const openDays = bookableDays(new Date(), surveySchedule);
+const slot = slotKey(openDays[0]!, "10:00");
+const otherSlot = slotKey(openDays[1]!, "14:00");
+const reserve = reserveSurvey(
+  () => settings,
+  () => salt,
+);
 
-function book(db: AppDatabase, window: string, n: number) {
+interface Visitor {
+  email?: string;
+  phone?: string;
+  clientAddress?: string;
+}
+
+/** Visitor n books a window: an address and a phone of their own unless given. */
+function book(db: AppDatabase, window: string, n: number, visitor: Visitor = {}) {
   const fields = {
     slot: window,
     name: `Visitor ${n}`,
-    phone: "+966 50 123 4567",
-    email: `visitor${n}@example.sa`,
+    phone: visitor.phone ?? `+966 50 123 ${String(n).padStart(4, "0")}`,
+    email: visitor.email ?? `visitor${n}@example.sa`,
     building: "office",
     area: "Al Olaya",
     consent: "on",
   };
   const check = validateSurvey(fields);
   if (!check.success) throw new Error(JSON.stringify(check.errors));
+  const clientAddress = visitor.clientAddress ?? `203.0.113.${n % 250}`;
   return saveLead(
     db,
-    {
-      kind: "survey",
-      fields,
-      sourcePage: "/contact/site-survey",
-      consent,
-      clientAddress: `203.0.113.${n % 250}`,
-      idempotencyKey: newKey(),
-    },
-    { salt, afterInsert: (trx, lead) => reserve(trx, lead, check.values) },
+    { kind: "survey", fields, sourcePage: "/contact/site-survey", consent, clientAddress, idempotencyKey: newKey() },
+    { salt, afterInsert: (trx, lead) => reserve(trx, lead, check.values, { clientAddress, language: "en" }) },
   );
 }
+
+/** A booking refused for its holder: no field, a message naming the limit and how to move one. */
+const refusedForHolder = (limit: "person" | "connection") => ({
+  field: undefined,
+  message: expect.stringContaining(limit === "person" ? "You already have 2 upcoming site surveys" : "from your connection") as string,
+});
 
 const count = async (db: AppDatabase, table: "leads" | "site_survey_places" | "site_surveys") =>
   Number(
@@ -117,6 +129,55 @@ describe.each(backends)("site-survey places on $name", ({ available, open }) => 
       expect(out.slice(secondDay)).toContain(`14:00–16:00  ${third.reference}  Visitor 3`);
       expect(out).not.toContain(first.reference);
       expect(out).toContain("3 upcoming survey(s)");
+    });
+
+    it("holds one person, by email or by phone, to 2 upcoming bookings whatever their address; cancelling frees one", async () => {
+      const person = { email: "Reem@Example.sa", phone: "0551234567" };
+      const first = await book(db, slotKey(openDays[0]!, "08:00"), 1, { ...person, clientAddress: "198.51.100.1" });
+      await book(db, slotKey(openDays[1]!, "08:00"), 2, { ...person, clientAddress: "198.51.100.2" });
+      // The same mailbox typed otherwise, and the same phone with another address: the same person.
+      const sameMailbox = book(db, slotKey(openDays[2]!, "08:00"), 3, { email: " reem+survey@EXAMPLE.sa", clientAddress: "198.51.100.3" });
+      await expect(sameMailbox).rejects.toMatchObject(refusedForHolder("person"));
+      const samePhone = book(db, slotKey(openDays[2]!, "08:00"), 4, { phone: "+966 55 123 4567", clientAddress: "198.51.100.4" });
+      await expect(samePhone).rejects.toMatchObject(refusedForHolder("person"));
+      await expect(book(db, slotKey(openDays[2]!, "08:00"), 3, { email: " reem+survey@EXAMPLE.sa" })).rejects.toThrow("+966 11 000 0000");
+      expect(await count(db, "site_surveys")).toBe(2);
+
+      expect(await changeBooking(db, { reference: first.reference, version: 0 }, settings)).toMatchObject({ ok: true });
+      expect(await book(db, slotKey(openDays[2]!, "08:00"), 5, { ...person, clientAddress: "198.51.100.5" })).toMatchObject({
+        created: true,
+      });
+    });
+
+    it("holds one client address (an IPv6 /64) to 2 upcoming bookings whoever books; windows passed do not count", async () => {
+      await book(db, slotKey(openDays[0]!, "12:00"), 1, { clientAddress: "2001:db8:1:2::10" });
+      await book(db, slotKey(openDays[1]!, "12:00"), 2, { clientAddress: "2001:db8:1:2:ffff::1" });
+      await expect(book(db, slotKey(openDays[2]!, "12:00"), 3, { clientAddress: "2001:db8:1:2::abcd" })).rejects.toMatchObject(
+        refusedForHolder("connection"),
+      );
+      expect(await book(db, slotKey(openDays[2]!, "12:00"), 4, { clientAddress: "2001:db8:1:3::1" })).toMatchObject({ created: true });
+
+      // Both bookings of the /64 made long ago: their windows have passed, so they hold nothing any more.
+      await db.updateTable("site_surveys").set({ slot_start: "2026-01-04T10:00:00+03:00" }).where("client_key", "is not", null).execute();
+      await book(db, slotKey(openDays[3]!, "12:00"), 5, { clientAddress: "2001:db8:1:2::10" });
+      await book(db, slotKey(openDays[4]!, "12:00"), 6, { clientAddress: "2001:db8:1:2::10" });
+    });
+
+    it("stores exactly 2 of 10 bookings one person sends at once from 10 addresses", async () => {
+      const pools = [db, ...Array.from({ length: 4 }, () => fresh.connect())];
+      const person = { email: "rush@example.sa", phone: "0557654321" };
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, n) =>
+          book(pools[n % pools.length]!, slotKey(openDays[n]!, "16:00"), n, { ...person, clientAddress: `192.0.2.${n}` }),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(2);
+      const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
+      expect(refused.map((outcome) => outcome.reason as unknown)).toEqual(
+        Array(8).fill(expect.objectContaining(refusedForHolder("person"))),
+      );
+      expect(await count(db, "site_surveys")).toBe(2);
+      expect(await count(db, "site_survey_places")).toBe(2);
     });
   });
 });
