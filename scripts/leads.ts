@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { parseEnv } from "~/config/env.server";
-import { createDatabase, databaseOptionsFromEnv, migrateToLatest, type AppDatabase } from "~/db/db.server";
+import { createDatabase, databaseOptionsFromEnv, migrateToLatest, vacuumDatabase, type AppDatabase } from "~/db/db.server";
 import { leadKinds, type LeadKind } from "~/db/schema";
 import { deliveryConfigFromEnv, type DeliveryConfig } from "~/leads/delivery/config.server";
 import { leadsSince, leadsToCsv, leadsToJson } from "~/leads/delivery/export.server";
@@ -33,6 +33,7 @@ const usage = `Usage: npm run leads -- <command>
   deliver                 deliver the due delivery jobs now (one pass until none is due)
   retry REF               put the failed delivery jobs of a lead back in the queue
   purge [--days N]        delete leads older than N days (default LEAD_RETENTION_DAYS, 730)
+  vacuum                  rewrite the database so that deleted leads leave no bytes behind (locks it meanwhile)
 `;
 
 export interface CliIo {
@@ -143,7 +144,7 @@ async function commands(
         `Erased ${result.leads.length} leads${result.leads.length ? ` (${result.leads.join(", ")})` : ""}, ` +
           `${result.subscribers} newsletter subscriptions and ${result.jobs} delivery jobs of ${email}.\n`,
       );
-      return;
+      return warnWalBusy(io, result);
     }
     case "deliver": {
       const result = await deliverDueJobs({ db, config: config() });
@@ -158,11 +159,21 @@ async function commands(
       const days = parseOr(countSchema(config().retentionDays), values.days, "--days");
       const result = await purgeExpiredLeads(db, { retentionDays: days });
       io.write(`Deleted ${result.leads} leads and ${result.subscribers} subscriptions created before ${result.cutoff} (${days} days).\n`);
-      return;
+      return warnWalBusy(io, result);
+    }
+    case "vacuum": {
+      const walTruncated = await vacuumDatabase(db);
+      io.write("Database rewritten: deleted rows leave nothing behind.\n");
+      return warnWalBusy(io, { walTruncated });
     }
     default:
       throw new UsageError(`Unknown command: ${command}`);
   }
+}
+
+/** The deleted rows are gone, but their old pages stay in SQLite's WAL until a checkpoint can empty it. */
+function warnWalBusy(io: CliIo, { walTruncated }: { walTruncated: boolean }) {
+  if (!walTruncated) io.error("Note: a reader kept the database's write-ahead log from being emptied; run the command again later.\n");
 }
 
 async function jobsOf(db: AppDatabase, leadIds: number[]) {
