@@ -9,7 +9,7 @@ import { deliveryConfigFromEnv, type DeliveryConfig } from "~/leads/delivery/con
 import { leadsSince, leadsToCsv, leadsToJson } from "~/leads/delivery/export.server";
 import { configurationLine, formatRiyadhTime, summarizeLead } from "~/leads/delivery/lead-summary.server";
 import { deliverDueJobs } from "~/leads/delivery/worker.server";
-import { referencePattern } from "~/leads/store.server";
+import { referencePattern } from "~/leads/schemas/lead-api";
 import { getLeadByReference } from "~/leads/stored-lead.server";
 import { formatSar } from "~/configurator/quote";
 import { eraseByEmail, purgeExpiredLeads } from "~/leads/retention.server";
