@@ -155,6 +155,25 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
     expect(result.html).toContain("This form has expired");
   });
 
+  it("stores names, companies and messages without bidi overrides or C1 controls (C0 ones are refused before)", async () => {
+    const result = await postForm(
+      server.url,
+      "/contact/contact-us",
+      contactFields(stamp, {
+        name: "Hidden\u202Egpj.exe\u2066\u2069 Name\u0085\u009B31m \u200Fنورة",
+        company: "\u202DCo\u009Bmpany\tLtd",
+        message: "Line one\u0080\r\nLine\ttwo\u202A",
+      }),
+    );
+    expect(result.status).toBe(200);
+    const lead = await db.selectFrom("leads").select("fields").where("reference", "=", result.reference!).executeTakeFirstOrThrow();
+    expect(JSON.parse(lead.fields)).toMatchObject({
+      name: "Hiddengpj.exe Name31m \u200Fنورة",
+      company: "Company Ltd",
+      message: "Line one\r\nLine\ttwo",
+    });
+  });
+
   it("issues references that cannot be counted, and spam gets the same shape", async () => {
     const posted = [];
     for (const name of ["Opaque One", "Opaque Two", "Opaque Three"]) {
