@@ -72,7 +72,7 @@ describe.each(backends)("lead store on $name", ({ name, available, open }) => {
       expect(await migrateToLatest(db)).toEqual([]);
     });
 
-    it.runIf(name === "SQLite")("opens SQLite with WAL, synchronous FULL, foreign keys and a busy timeout", async () => {
+    it.runIf(name === "SQLite")("opens SQLite with WAL, synchronous FULL, foreign keys, secure_delete and a busy timeout", async () => {
       const pragma = async (statement: string) =>
         Object.values((await sql.raw<Record<string, unknown>>(`pragma ${statement}`).execute(db)).rows[0] ?? {})[0];
       expect(await pragma("journal_mode")).toBe("wal");
