@@ -1,21 +1,24 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { parseEnv } from "~/config/env.server";
-import { createDatabase, databaseOptionsFromEnv, migrateToLatest, type AppDatabase } from "~/db/db.server";
+import { createDatabase, databaseOptionsFromEnv, migrateToLatest, vacuumDatabase, type AppDatabase } from "~/db/db.server";
 import { leadKinds, type LeadKind } from "~/db/schema";
 import { deliveryConfigFromEnv, type DeliveryConfig } from "~/leads/delivery/config.server";
 import { leadsSince, leadsToCsv, leadsToJson } from "~/leads/delivery/export.server";
 import { configurationLine, formatRiyadhTime, summarizeLead } from "~/leads/delivery/lead-summary.server";
 import { deliverDueJobs } from "~/leads/delivery/worker.server";
-import { referencePattern } from "~/leads/store.server";
+import { referencePattern } from "~/leads/schemas/lead-api";
 import { getLeadByReference } from "~/leads/stored-lead.server";
 import { formatSar } from "~/configurator/quote";
 import { eraseByEmail, purgeExpiredLeads } from "~/leads/retention.server";
 import { upcomingSurveys } from "~/site-survey/booking.server";
 import { surveySchedule } from "~/content/site-survey";
 import { formatDay, formatWindow } from "~/site-survey/slots";
+import { plainText } from "~/leads/schemas/plain-text";
 import { registerArabic } from "./i18n/register-arabic";
 
 // The sales and data-rights console: `npm run leads -- <command>`. Works on the database of
@@ -33,6 +36,7 @@ const usage = `Usage: npm run leads -- <command>
   deliver                 deliver the due delivery jobs now (one pass until none is due)
   retry REF               put the failed delivery jobs of a lead back in the queue
   purge [--days N]        delete leads older than N days (default LEAD_RETENTION_DAYS, 730)
+  vacuum                  rewrite the database so that deleted leads leave no bytes behind (locks it meanwhile)
 `;
 
 export interface CliIo {
@@ -130,8 +134,7 @@ async function commands(
       const text = format === "csv" ? (values.excel ? "\uFEFF" : "") + leadsToCsv(leads) : leadsToJson(leads);
       const out = values.out;
       if (out) {
-        // Personal data: readable by the owner only.
-        fs.writeFileSync(out, text, { mode: 0o600 });
+        writePrivateFile(out, text);
         io.error(`Wrote ${leads.length} leads to ${out}\n`);
       } else io.write(text);
       return;
@@ -143,7 +146,7 @@ async function commands(
         `Erased ${result.leads.length} leads${result.leads.length ? ` (${result.leads.join(", ")})` : ""}, ` +
           `${result.subscribers} newsletter subscriptions and ${result.jobs} delivery jobs of ${email}.\n`,
       );
-      return;
+      return warnWalBusy(io, result);
     }
     case "deliver": {
       const result = await deliverDueJobs({ db, config: config() });
@@ -160,11 +163,36 @@ async function commands(
       const days = parseOr(countSchema(config().retentionDays), values.days, "--days");
       const result = await purgeExpiredLeads(db, { retentionDays: days });
       io.write(`Deleted ${result.leads} leads and ${result.subscribers} subscriptions created before ${result.cutoff} (${days} days).\n`);
-      return;
+      return warnWalBusy(io, result);
+    }
+    case "vacuum": {
+      const walTruncated = await vacuumDatabase(db);
+      io.write("Database rewritten: deleted rows leave nothing behind.\n");
+      return warnWalBusy(io, { walTruncated });
     }
     default:
       throw new UsageError(`Unknown command: ${command}`);
   }
+}
+
+/**
+ * Personal data, readable by the owner only: written to a new file of mode 0600 beside the target and renamed over
+ * it, so an existing file's wider mode (an earlier export, a file made by hand) is never kept.
+ */
+function writePrivateFile(target: string, text: string) {
+  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    fs.writeFileSync(temporary, text, { mode: 0o600, flag: "wx" });
+    fs.renameSync(temporary, target);
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** The deleted rows are gone, but their old pages stay in SQLite's WAL until a checkpoint can empty it. */
+function warnWalBusy(io: CliIo, { walTruncated }: { walTruncated: boolean }) {
+  if (!walTruncated) io.error("Note: a reader kept the database's write-ahead log from being emptied; run the command again later.\n");
 }
 
 async function jobsOf(db: AppDatabase, leadIds: number[]) {
@@ -207,12 +235,18 @@ async function list(db: AppDatabase, io: CliIo, filter: { kind?: LeadKind; limit
   io.write(`${leads.length} lead(s)\n`);
 }
 
-function table(head: string[], rows: string[][]): string {
+/**
+ * A stored text as the terminal may show it: without bidi overrides and control characters (rows stored before the
+ * forms dropped them may hold them), a carriage return or tab made a space. Line breaks stay.
+ */
+const printable = (text: string) => plainText(text).replace(/[\t\r]/g, " ");
+
+function table(head: string[], body: string[][]): string {
+  const rows = body.map((row) => row.map((cell) => printable(cell).replace(/\s+/g, " ")));
   const widths = head.map((title, index) => Math.min(40, Math.max(title.length, ...rows.map((row) => (row[index] ?? "").length))));
   const line = (cells: string[]) =>
     cells
-      .map((cell, index) => {
-        const flat = cell.replace(/\s+/g, " ");
+      .map((flat, index) => {
         const width = widths[index] ?? 0;
         return (flat.length > width ? `${flat.slice(0, width - 1)}…` : flat).padEnd(width);
       })
@@ -239,7 +273,7 @@ async function show(db: AppDatabase, config: DeliveryConfig, io: CliIo, referenc
     );
     if (summary.quote.total !== null) lines.push(`Total:    ${formatSar(summary.quote.total)}`);
   }
-  io.write(`${lines.join("\n")}\n\n`);
+  io.write(`${printable(lines.join("\n"))}\n\n`);
   const jobs = await jobsOf(db, [lead.id]);
   io.write(
     jobs.length === 0
@@ -267,7 +301,7 @@ async function surveys(db: AppDatabase, io: CliIo) {
     }
     const { name = "", phone = "", email = "", building = "", area = "", shortAddress = "" } = survey.fields;
     const cells = [formatWindow(survey.slot, surveySchedule), survey.reference, name, phone, email, building, area, shortAddress];
-    io.write(`  ${cells.filter(Boolean).join("  ")}\n`);
+    io.write(`  ${printable(cells.filter(Boolean).join("  ")).replace(/\n/g, " ")}\n`);
   }
   io.write(`${booked.length} upcoming survey(s)\n`);
 }

@@ -43,6 +43,8 @@ function createSqlite(dataDir: string): AppDatabase {
   // FULL syncs the WAL on every commit: an acknowledged lead survives a crash or power loss.
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
+  // Deleted rows and freed pages are overwritten with zeros: an erased or purged lead leaves no bytes in the file.
+  sqlite.pragma("secure_delete = ON");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
@@ -102,6 +104,34 @@ export async function migrateDownToEmpty(db: AppDatabase): Promise<MigrationResu
   const { error, results } = await (await createMigrator(db)).migrateTo(NO_MIGRATIONS);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results ?? [];
+}
+
+/**
+ * SQLite: copy the WAL into the file and empty it (TRUNCATE), so the old pages of deleted rows leave the WAL too.
+ * False when a reader kept it from finishing (the next checkpoint does it). PostgreSQL: nothing to do here (VACUUM is
+ * the operator's, docs/operations.md).
+ */
+export async function truncateWal(db: AppDatabase): Promise<boolean> {
+  if (isPostgres(db)) return true;
+  const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  return rows[0]?.busy === 0;
+}
+
+/** The tables that hold personal data, directly or by their lead. */
+const personalTables = ["leads", "delivery_jobs", "newsletter_subscribers", "site_surveys"] as const;
+
+/**
+ * Rewrite the storage so that rows deleted earlier leave no bytes behind: SQLite's VACUUM (a file from before
+ * secure_delete may hold fragments) and then an emptied WAL; PostgreSQL's VACUUM FULL of the tables of personal data
+ * (plain VACUUM marks dead rows reusable but leaves their bytes). Locks those tables while it runs.
+ */
+export async function vacuumDatabase(db: AppDatabase): Promise<boolean> {
+  if (!isPostgres(db)) {
+    await sql`vacuum`.execute(db);
+    return truncateWal(db);
+  }
+  for (const table of personalTables) await sql`vacuum full ${sql.table(table)}`.execute(db);
+  return true;
 }
 
 /** `select 1`: true when the database answers. Never throws. */

@@ -1,18 +1,23 @@
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { z } from "zod";
-import type { AppDatabase } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import { truncateWal, type AppDatabase } from "~/db/db.server";
 import { getDeliveryConfig } from "~/leads/delivery/config.server";
 import { purgeVisitorMailCounts } from "~/leads/delivery/visitor-mail-cap.server";
 import { normalizeEmail } from "~/leads/store.server";
 
 // Data rights and retention (Saudi PDPL): leads are kept LEAD_RETENTION_DAYS (default 730)
 // and then deleted, and a person's data can be erased on request. Delivery jobs go with
-// their lead (on delete cascade) and confirmation tokens with their subscriber.
+// their lead (on delete cascade) and confirmation tokens with their subscriber. On SQLite, secure_delete zeroes the
+// deleted rows in the file and a TRUNCATE checkpoint then drops their old pages from the WAL (docs/decisions/122).
 
 const dayMs = 24 * 60 * 60_000;
 
-export interface PurgeResult {
+/** Whether the SQLite WAL was emptied after the deletion (a busy reader can delay it to the next checkpoint). */
+interface Wiped {
+  walTruncated: boolean;
+}
+
+export interface PurgeResult extends Wiped {
   leads: number;
   subscribers: number;
   cutoff: string;
@@ -24,12 +29,12 @@ export interface PurgeResult {
  * whose sign-up is past the limit go with it.
  */
 export async function purgeExpiredLeads(
-  db: Kysely<Database>,
+  db: AppDatabase,
   { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
 ): Promise<PurgeResult> {
   const days = z.number().int().positive().parse(retentionDays);
   const cutoff = new Date(now.getTime() - days * dayMs).toISOString();
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const expired = trx.selectFrom("leads").select("reference").where("created_at", "<", cutoff);
     const subscribers = await trx
       .deleteFrom("newsletter_subscribers")
@@ -49,9 +54,10 @@ export async function purgeExpiredLeads(
     await purgeVisitorMailCounts(trx, now);
     return { leads: Number(leads.numDeletedRows), subscribers: Number(subscribers.numDeletedRows), cutoff };
   });
+  return { ...result, walTruncated: result.leads + result.subscribers === 0 || (await truncateWal(db)) };
 }
 
-export interface EraseResult {
+export interface EraseResult extends Wiped {
   /** References of the deleted leads. */
   leads: string[];
   subscribers: number;
@@ -62,9 +68,9 @@ export interface EraseResult {
 const storedEmail = z.object({ email: z.string().optional() });
 
 /** Every lead, subscription and delivery job of one email address; nothing of anyone else. */
-export async function eraseByEmail(db: Kysely<Database>, address: string): Promise<EraseResult> {
+export async function eraseByEmail(db: AppDatabase, address: string): Promise<EraseResult> {
   const email = normalizeEmail(z.email().parse(address.trim()));
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     // A write first: it takes SQLite's write lock at once, so a concurrent writer makes this
     // wait (busy_timeout) instead of failing to upgrade a read transaction.
     const subscribers = await trx.deleteFrom("newsletter_subscribers").where("email", "=", email).executeTakeFirst();
@@ -95,6 +101,7 @@ export async function eraseByEmail(db: Kysely<Database>, address: string): Promi
     }
     return { leads: mine.map((lead) => lead.reference), subscribers: Number(subscribers.numDeletedRows), jobs };
   });
+  return { ...result, walTruncated: await truncateWal(db) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { inCommittedTransaction } from "~/db/group-commit.server";
 import { estimateQuote } from "~/configurator/quote";
 import { leadForms, type LeadValues } from "~/leads/schemas/forms";
 import { SOURCE_PAGE_PATTERN } from "~/leads/schemas/spam";
-import { referencePrefixes } from "~/leads/schemas/lead-api";
+import { drawReference } from "~/leads/reference.server";
 import { locales, type Locale } from "~/i18n/locale";
 
 // The lead store. A lead arrives as the form's own fields and is checked with the form's own schema (the one the
@@ -76,6 +76,8 @@ export interface SaveLeadOptions {
    * Throwing rolls the whole lead back.
    */
   afterInsert?: (trx: Transaction<Database>, lead: SavedLead) => Promise<void>;
+  /** Draws the references to try; default random (tests draw a taken one to see the retry). */
+  drawReference?: (kind: LeadKind) => string;
 }
 
 type ParsedLead = { [K in LeadKind]: { kind: K; values: LeadValues[K] } }[LeadKind];
@@ -90,13 +92,29 @@ function parseLead(kind: LeadKind, fields: Record<string, string>): ParsedLead {
   return { kind, values: result.values } as ParsedLead;
 }
 
-export const referencePattern = /^[CQNS]-\d{4}-\d{6,}$/;
-const riyadhOffsetMs = 3 * 60 * 60 * 1000; // UTC+3 all year: Saudi Arabia has no daylight saving.
+/** References drawn before giving up; a collision is already rare (31^8 codes per form), five in a row never happen. */
+const referenceAttempts = 5;
 
-/** `Q-2026-000123`: kind prefix, year in Riyadh, global sequence (never reset, may have gaps). */
-function formatReference(kind: LeadKind, sequence: number, at: Date): string {
-  const year = new Date(at.getTime() + riyadhOffsetMs).getUTCFullYear();
-  return `${referencePrefixes[kind]}-${year}-${String(sequence).padStart(6, "0")}`;
+/**
+ * Insert the lead under a fresh random reference. The unique key decides (on conflict do nothing, then draw again),
+ * so two transactions drawing the same code at once cannot both take it.
+ */
+async function insertWithFreshReference(
+  trx: Transaction<Database>,
+  row: Omit<NewLeadRow, "reference">,
+  draw: (kind: LeadKind) => string,
+): Promise<string> {
+  for (let attempt = 0; attempt < referenceAttempts; attempt++) {
+    const reference = draw(row.kind);
+    const inserted = await trx
+      .insertInto("leads")
+      .values({ ...row, reference })
+      .onConflict((conflict) => conflict.column("reference").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) return reference;
+  }
+  throw new Error(`No free reference after ${referenceAttempts} draws`);
 }
 
 /** HMAC-SHA-256 of the client address keyed by the salt, hex. IPv4-mapped IPv6 counts as IPv4. */
@@ -141,11 +159,7 @@ export async function saveLead(db: Kysely<Database>, input: LeadInput, options: 
       // The number is drawn; the counter remembers it, the row is not needed.
       await trx.deleteFrom("lead_sequence").where("value", "=", id).execute();
 
-      const reference = formatReference(lead.kind, id, now);
-      await trx
-        .insertInto("leads")
-        .values({ ...row, id, reference })
-        .execute();
+      const reference = await insertWithFreshReference(trx, { ...row, id }, options.drawReference ?? drawReference);
       const email = "email" in lead.values && lead.values.email ? lead.values.email : undefined;
       const awaitsConfirmation =
         lead.kind === "newsletter" &&

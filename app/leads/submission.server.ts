@@ -1,4 +1,4 @@
-import { createHash, randomInt } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { getDatabase } from "~/db/db.server";
@@ -21,7 +21,8 @@ import { readFormBody } from "./read-form.server";
 import { checkFormRateLimits } from "./rate-limits.server";
 import { confirmationTexts } from "./confirmation-texts";
 import { confirmPath, unsubscribePath } from "./newsletter.server";
-import { formOfReference, leadConfirmationPath, referencePrefixes } from "./schemas/lead-api";
+import { drawReference } from "./reference.server";
+import { formOfReference, leadConfirmationPath } from "./schemas/lead-api";
 
 export interface LeadForm<K extends LeadKind> {
   name: K;
@@ -85,8 +86,7 @@ const successReply = (form: FormName, reference: string, language: Locale): Lead
 
 /** Spam gets the same answer as a real lead, with a reference of the same shape, and is stored nowhere. */
 function spamReply(form: FormName, language: Locale) {
-  const reference = `${referencePrefixes[form]}-${new Date().getFullYear()}-${String(randomInt(1, 999_999)).padStart(6, "0")}`;
-  return successReply(form, reference, language);
+  return successReply(form, drawReference(form), language);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getSecrets } from "~/config/secrets.server";
 import { localizedPath, type Locale } from "~/i18n/locale";
+import { formOfReference } from "~/leads/schemas/lead-api";
 
 // The link in the visitor's mail that moves or cancels a survey: the reference and the booking's link version,
 // signed with SURVEY_SECRET. Every change through the link bumps the version, so a link works once; the mail sent
@@ -37,7 +38,7 @@ export function readManageToken(params: URLSearchParams, secret = getSecrets().s
   const versionText = params.get("v") ?? "";
   const version = Number(versionText);
   const signature = params.get("sig") ?? "";
-  if (!/^S-\d{4}-\d{6,12}$/.test(reference) || !/^(0|[1-9]\d{0,8})$/.test(versionText)) return undefined;
+  if (formOfReference(reference) !== "survey" || !/^(0|[1-9]\d{0,8})$/.test(versionText)) return undefined;
   const expected = Buffer.from(sign(reference, version, secret));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? { reference, version, signature } : undefined;

@@ -1,7 +1,12 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { surveySchedule, surveyStrings } from "~/content/site-survey";
 import type { AppDatabase } from "~/db/db.server";
 import { databaseKinds } from "../support/databases";
-import { contactFields, fetchStamp, newsletterFields, postForm, quoteFields } from "./support/leads";
+import { manageUrl } from "~/site-survey/manage-link.server";
+import { bookableDays, slotKey } from "~/site-survey/slots";
+import { contactFields, fetchStamp, issuedReference, newsletterFields, postForm, quoteFields, surveyFields } from "./support/leads";
 import { countLeads, useLeadServer } from "./support/lead-server";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -12,16 +17,18 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
   let server: RunningServer;
   let db: AppDatabase;
   let stamp: string;
-  useLeadServer(kind, { LEAD_HASH_SALT: "test-salt" }, (lead) => ({ server, db, stamp } = lead));
+  let databaseEnv: Record<string, string>;
+  const surveySecret = "survey-secret-for-the-http-tests-0123";
+  useLeadServer(kind, { LEAD_HASH_SALT: "test-salt", SURVEY_SECRET: surveySecret }, (lead) => ({ server, db, stamp, databaseEnv } = lead));
 
   const leadCount = () => countLeads(db);
 
   it("stores a contact lead and sends the browser on (303) to a confirmation page with its reference", async () => {
     const result = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: "Contact Lead One" }));
     expect(result.postStatus).toBe(303);
-    expect(result.location).toMatch(/^\/thank-you\/C-\d{4}-\d{6}$/);
+    expect(result.location).toMatch(/^\/thank-you\/C-/);
     expect(result.status).toBe(200);
-    expect(result.reference).toMatch(/^C-\d{4}-\d{6}$/);
+    expect(result.reference).toMatch(issuedReference("C"));
     expect(result.location).toBe(`/thank-you/${result.reference}`);
     expect(result.html).toContain("Your message is with our team. We reply within 2 hours in business hours.");
     expect(result.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
@@ -118,7 +125,7 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
     );
     for (const result of [honeypot, tooFast, links]) {
       expect(result.status).toBe(200);
-      expect(result.reference).toMatch(/^C-\d{4}-\d{6}$/);
+      expect(result.reference).toMatch(issuedReference("C"));
     }
     expect(await leadCount()).toBe(before);
   });
@@ -147,6 +154,64 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
     expect(result.status).toBe(400);
     expect(result.html).toContain("This form has expired");
   });
+
+  it("stores names, companies and messages without bidi overrides or C1 controls (C0 ones are refused before)", async () => {
+    const result = await postForm(
+      server.url,
+      "/contact/contact-us",
+      contactFields(stamp, {
+        name: "Hidden\u202Egpj.exe\u2066\u2069 Name\u0085\u009B31m \u200Fنورة",
+        company: "\u202DCo\u009Bmpany\tLtd",
+        message: "Line one\u0080\r\nLine\ttwo\u202A",
+      }),
+    );
+    expect(result.status).toBe(200);
+    const lead = await db.selectFrom("leads").select("fields").where("reference", "=", result.reference!).executeTakeFirstOrThrow();
+    expect(JSON.parse(lead.fields)).toMatchObject({
+      name: "Hiddengpj.exe Name31m \u200Fنورة",
+      company: "Company Ltd",
+      message: "Line one\r\nLine\ttwo",
+    });
+  });
+
+  it("issues references that cannot be counted, and spam gets the same shape", async () => {
+    const posted = [];
+    for (const name of ["Opaque One", "Opaque Two", "Opaque Three"]) {
+      posted.push((await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name }))).reference!);
+    }
+    for (const reference of posted) expect(reference).toMatch(issuedReference("C"));
+    expect(new Set(posted).size).toBe(3);
+    // Nothing in them counts: the codes are not in the order they were issued, nor a step apart.
+    const codes = posted.map((reference) => reference.slice(2));
+    expect(codes.every((code, index) => index === 0 || code.slice(0, 6) !== codes[index - 1]!.slice(0, 6))).toBe(true);
+    const spam = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: "Bot", website: "http://spam.example" }));
+    expect(spam.reference).toMatch(issuedReference("C"));
+    expect(await db.selectFrom("leads").select("id").where("reference", "=", spam.reference!).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("keeps a reference issued before (C-2026-000060) working: confirmation page, survey link, `leads show`", async () => {
+    const contact = await postForm(server.url, "/contact/contact-us", contactFields(stamp, { name: "Issued Before" }));
+    const slot = slotKey(bookableDays(new Date(), surveySchedule)[2]!, "10:00");
+    const survey = await postForm(server.url, "/contact/site-survey", surveyFields(stamp, slot));
+    expect([contact.postStatus, survey.postStatus]).toEqual([303, 303]);
+    const rename = (from: string, to: string) => db.updateTable("leads").set({ reference: to }).where("reference", "=", from).execute();
+    await rename(contact.reference!, "C-2026-000060");
+    await rename(survey.reference!, "S-2026-000061");
+
+    const page = await fetch(new URL("/thank-you/C-2026-000060", server.url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-testid="lead-reference">C-2026-000060<');
+
+    const manage = await fetch(manageUrl(server.url, "S-2026-000061", 0, "en", surveySecret));
+    expect(manage.status).toBe(200);
+    expect(await manage.text()).toContain(surveyStrings.manage.cancel);
+
+    const shown = await promisify(execFile)("npx", ["tsx", "scripts/leads.ts", "show", "C-2026-000060"], {
+      env: { ...process.env, ...databaseEnv },
+    });
+    expect(shown.stdout).toContain("Contact request C-2026-000060");
+    expect(shown.stdout).toContain("Issued Before");
+  }, 60_000);
 
   it("shows a confirmation page only for the shape of a reference: anything else is not found", async () => {
     for (const path of ["/thank-you/X-2026-000001", "/thank-you/C-2026-1", "/thank-you/%3Cscript%3E"]) {

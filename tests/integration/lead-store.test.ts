@@ -16,7 +16,8 @@ import {
   pingDatabase,
   type AppDatabase,
 } from "~/db/db.server";
-import { referencePattern, saveLead, type LeadInput } from "~/leads/store.server";
+import { saveLead, type LeadInput } from "~/leads/store.server";
+import { formOfReference, referencePattern } from "~/leads/schemas/lead-api";
 import { getLeadByReference, listLeads } from "~/leads/stored-lead.server";
 import { backends, findSubscriber, type FreshDatabase } from "../support/databases";
 import { phoneOverLimit } from "../e2e/support/leads";
@@ -31,7 +32,6 @@ const ourTables = ["delivery_jobs", "lead_sequence", "leads", "newsletter_subscr
 const contact = (overrides: Parameters<typeof contactLead>[0] = {}) => contactLead({ message: "Four branches in Riyadh.", ...overrides });
 const quote = (overrides: Parameters<typeof quoteLead>[0] = {}) => quoteLead({ name: "Faisal", email: "", ...overrides });
 
-const sequenceOf = (reference: string) => Number(reference.split("-")[2]);
 const leadCount = async (db: AppDatabase) =>
   Number(
     (
@@ -72,12 +72,13 @@ describe.each(backends)("lead store on $name", ({ name, available, open }) => {
       expect(await migrateToLatest(db)).toEqual([]);
     });
 
-    it.runIf(name === "SQLite")("opens SQLite with WAL, synchronous FULL, foreign keys and a busy timeout", async () => {
+    it.runIf(name === "SQLite")("opens SQLite with WAL, synchronous FULL, foreign keys, secure_delete and a busy timeout", async () => {
       const pragma = async (statement: string) =>
         Object.values((await sql.raw<Record<string, unknown>>(`pragma ${statement}`).execute(db)).rows[0] ?? {})[0];
       expect(await pragma("journal_mode")).toBe("wal");
       expect(await pragma("synchronous")).toBe(2);
       expect(await pragma("foreign_keys")).toBe(1);
+      expect(await pragma("secure_delete")).toBe(1);
       expect(await pragma("busy_timeout")).toBe(5000);
     });
 
@@ -89,7 +90,7 @@ describe.each(backends)("lead store on $name", ({ name, available, open }) => {
       const before = new Date();
       const { reference, created } = await saveLead(db, contact(), { salt });
       expect(created).toBe(true);
-      expect(reference).toMatch(/^C-\d{4}-\d{6}$/);
+      expect(formOfReference(reference)).toBe("contact");
 
       const lead = await getLeadByReference(db, reference);
       expect(lead).toMatchObject({
@@ -138,7 +139,7 @@ describe.each(backends)("lead store on $name", ({ name, available, open }) => {
 
     it("stores a quote with its lines and the total priced by the server", async () => {
       const { reference } = await saveLead(db, quote(), { salt });
-      expect(reference).toMatch(/^Q-\d{4}-\d{6}$/);
+      expect(formOfReference(reference)).toBe("quote");
       const lead = await getLeadByReference(db, reference);
       // (2 x 899 + 1 x 1299 + 3 x 199) x 1.5 = 5541
       expect(lead!.quote).toEqual({
@@ -225,33 +226,31 @@ describe.each(backends)("lead store on $name", ({ name, available, open }) => {
       expect(await leadCount(db)).toBe(0);
     });
 
-    it("numbers references with one increasing, zero-padded sequence across kinds", async () => {
+    it("draws opaque references: the form's letter and eight random letters without look-alikes", async () => {
       const references: string[] = [];
-      for (const input of [contact(), quote(), newsletter("a@example.com"), contact(), quote()]) {
+      for (const input of [contact(), quote(), newsletter("a@example.com"), contact(), quote(), contact()]) {
         references.push((await saveLead(db, input, { salt })).reference);
       }
-      const year = new Date(Date.now() + 3 * 3600_000).getUTCFullYear();
-      expect(references.map((reference) => reference.slice(0, 6))).toEqual([
-        `C-${year}`,
-        `Q-${year}`,
-        `N-${year}`,
-        `C-${year}`,
-        `Q-${year}`,
-      ]);
-      for (const reference of references) expect(reference).toMatch(referencePattern);
-      const numbers = references.map(sequenceOf);
-      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-      expect(new Set(numbers).size).toBe(numbers.length);
-      expect(numbers[0]).toBeGreaterThanOrEqual(1);
+      expect(references.map((reference) => reference.slice(0, 2))).toEqual(["C-", "Q-", "N-", "C-", "Q-", "C-"]);
+      for (const reference of references) {
+        expect(reference).toMatch(/^[CQN]-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+        expect(reference).toMatch(referencePattern);
+      }
+      expect(new Set(references.map((reference) => reference.slice(2))).size).toBe(references.length);
     });
 
-    it("uses the year in Riyadh for the reference", async () => {
-      // 21:30 UTC on 31 December is already 00:30 on 1 January in Riyadh.
-      const { reference } = await saveLead(db, contact(), { salt, now: new Date("2026-12-31T21:30:00Z") });
-      expect(reference).toMatch(/^C-2027-\d{6}$/);
+    it("draws again when the reference drawn is taken", async () => {
+      const first = await saveLead(db, contact(), { salt, drawReference: () => "C-7K3M9QXR" });
+      const draws = ["C-7K3M9QXR", "C-7K3M9QXR", "C-HJKMNPQR"];
+      const second = await saveLead(db, contact(), { salt, drawReference: () => draws.shift()! });
+      expect([first.reference, second.reference]).toEqual(["C-7K3M9QXR", "C-HJKMNPQR"]);
+      expect(draws).toEqual([]);
+      expect(await leadCount(db)).toBe(2);
+      await expect(saveLead(db, contact(), { salt, drawReference: () => "C-7K3M9QXR" })).rejects.toThrow("No free reference");
+      expect(await leadCount(db)).toBe(2);
     });
 
-    it("keeps numbering after a rolled-back lead (gaps allowed, never a reuse)", async () => {
+    it("stores nothing of a rolled-back lead and goes on", async () => {
       const first = await saveLead(db, contact(), { salt });
       await expect(
         saveLead(db, contact(), {
@@ -262,7 +261,7 @@ describe.each(backends)("lead store on $name", ({ name, available, open }) => {
         }),
       ).rejects.toThrow("delivery queue unavailable");
       const second = await saveLead(db, contact(), { salt });
-      expect(sequenceOf(second.reference)).toBeGreaterThan(sequenceOf(first.reference));
+      expect(second.reference).not.toBe(first.reference);
       expect(await leadCount(db)).toBe(2);
     });
 
@@ -355,7 +354,7 @@ describe.each(backends)("lead store on $name", ({ name, available, open }) => {
       const second = await saveLead(db, newsletter(" reader@example.com "), { salt });
       // Both answered alike: nothing tells the visitor the address was already known.
       expect(first.created && second.created).toBe(true);
-      expect(first.reference).toMatch(/^N-\d{4}-\d{6}$/);
+      expect(formOfReference(first.reference)).toBe("newsletter");
 
       const subscribers = await db.selectFrom("newsletter_subscribers").selectAll().execute();
       expect(subscribers).toHaveLength(1);

@@ -1,4 +1,7 @@
 import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
@@ -397,6 +400,51 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       expect(await count("leads")).toBe(0);
       await expect(run("npm", ["run", "-s", "leads", "--", "nope"], { env })).rejects.toMatchObject({ code: 2 });
     });
+
+    it("prints stored names without bidi overrides or control characters, as `npm run leads`", { timeout: 60_000 }, async () => {
+      // Stored before the form schema stripped them (issue 22): the console must still show them harmlessly.
+      const { reference } = await saveLead(db, contact({ name: "Noura" }), { salt });
+      const name = "Evil\u202Egpj.exe\u2066 \u0085x\u009B31m \u001B[2J\rFake \u200Fمرحبا";
+      await db
+        .updateTable("leads")
+        .set({ fields: JSON.stringify({ name, email: "noura@example.sa", company: "\u202Dco", message: "one\u001B]0;t\u0007\ntwo" }) })
+        .where("reference", "=", reference)
+        .execute();
+      const env = { ...process.env, ...fresh.env, SITE_URL: "https://k2.example.sa" };
+      // eslint-disable-next-line no-control-regex -- what must not reach the terminal
+      const hidden = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+      const listed = await run("npx", ["tsx", "scripts/leads.ts", "list"], { env });
+      expect(listed.stdout).toContain(reference);
+      expect(listed.stdout).toContain("Evilgpj.exe x31m [2J Fake \u200Fمرحبا");
+      expect(listed.stdout).not.toMatch(hidden);
+      const shown = await run("npx", ["tsx", "scripts/leads.ts", "show", reference], { env });
+      expect(shown.stdout).toContain("Evilgpj.exe");
+      expect(shown.stdout).toContain("one]0;t\n          two");
+      expect(shown.stdout).not.toMatch(hidden);
+    });
+
+    it("exports to --out as a new file of mode 0600, even over an existing readable one", { timeout: 60_000 }, async () => {
+      await saveLead(db, contact({ name: "Out File" }), { salt });
+      const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "export-")), "leads.csv");
+      fs.writeFileSync(out, "an older export\n", { mode: 0o644 });
+      fs.chmodSync(out, 0o644);
+      const env = { ...process.env, ...fresh.env, SITE_URL: "https://k2.example.sa" };
+      await run("npx", ["tsx", "scripts/leads.ts", "export", "--since", "2020-01-01", "--format", "csv", "--out", out], { env });
+      expect(fs.statSync(out).mode & 0o777).toBe(0o600);
+      expect(parseCsv(fs.readFileSync(out, "utf8"))[1]![3]).toBe("Out File");
+      expect(fs.readdirSync(path.dirname(out))).toEqual(["leads.csv"]);
+      fs.rmSync(path.dirname(out), { recursive: true });
+    });
+
+    it("keeps a formula after a semicolon inert for spreadsheets whose separator is `;`", async () => {
+      await saveLead(db, contact({ company: 'Acme;=HYPERLINK("http://evil")', message: "a;+cmd|' /C calc'!A0;-5" }), { salt });
+      const { out } = await cli("export", "--since", "2020-01-01", "--format", "csv");
+      const row = parseCsv(out)[1]!;
+      expect(row[6]).toBe('Acme;\'=HYPERLINK("http://evil")');
+      expect(row[9]).toBe("a;'+cmd|' /C calc'!A0;'-5");
+      // As a `;` spreadsheet splits the line: no cell starts a formula.
+      for (const cell of out.split("\r\n")[1]!.split(";")) expect(cell).not.toMatch(/^[=@\t\r+-]/);
+    });
   });
 });
 
@@ -414,5 +462,7 @@ describe("CSV fields", () => {
     expect(csvField("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(csvField("+966 50 123 4567")).toBe("+966 50 123 4567");
     expect(csvField("-42")).toBe("-42");
+    expect(csvField("a;=1+1")).toBe(`"a;'=1+1"`);
+    expect(csvField("a;b")).toBe('"a;b"');
   });
 });

@@ -36,6 +36,20 @@ describe("contact form schema (SPEC §5)", () => {
     });
   });
 
+  it("drops bidi overrides and isolates, C0 and C1 controls, and keeps the marks Arabic needs and a message's lines", () => {
+    const result = validateContact({
+      ...valid,
+      name: "\u202ESara\u0000\u001B[2J\u0085\nAl-Harbi\u2067 \u200Fسارة\u200D",
+      company: "Co\u0007\tLtd\u009B",
+      message: "one\u202B\r\n\ttwo\u007F",
+    });
+    expect(result).toMatchObject({
+      success: true,
+      values: { name: "Sara[2J Al-Harbi \u200Fسارة\u200D", company: "Co Ltd", message: "one\r\n\ttwo" },
+    });
+    expect(validateContact({ ...valid, name: "\u202E\u2066" })).toMatchObject({ success: false, errors: { name: expect.any(String) } });
+  });
+
   it("accepts missing optional fields (a form without them)", () => {
     expect(validateContact({ name: "Sara", email: "sara@example.com", consent: "on" }).success).toBe(true);
   });

@@ -52,7 +52,7 @@ export function FormAlert({ result, hasFieldErrors }: { result?: FormActionData;
   );
 }
 
-/** "Your reference: C-2026-000123", as every confirmation shows it (the visitor quotes it when calling). */
+/** "Your reference: C-7K3M9QXR", as every confirmation shows it (the visitor quotes it when calling). */
 export function LeadReference({ reference }: { reference: string }) {
   const t = useLocalize();
   return (

@@ -36,16 +36,22 @@ const csvColumns: [string, (lead: LeadSummary) => string | number | null | undef
   ["language", (lead) => lead.language],
 ];
 
+/** A field a spreadsheet would run as a formula: =, @, +/- not followed by a number, tab, CR. */
+const formulaStart = /^(?:[=@\t\r]|[+-](?![\d\s().]*$))/;
+/** After a semicolon the cell runs on into the next fields, so a number after + or - proves nothing there. */
+const formulaStartAfterSemicolon = /^[=@\t\r+-]/;
+const inert = (part: string, index: number) => ((index === 0 ? formulaStart : formulaStartAfterSemicolon).test(part) ? `'${part}` : part);
+
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
- * A text a spreadsheet would run as a formula (=, @, +/- not followed by a number, tab, CR)
- * gets a leading apostrophe: a visitor's "message" must never execute on a sales laptop.
+ * One CSV field (RFC 4180): quoted when it holds a comma, semicolon, quote or line break, quotes doubled. A text a
+ * spreadsheet would run as a formula gets a leading apostrophe: a visitor's "message" must never execute on a sales
+ * laptop. So does each part after a semicolon: a spreadsheet whose separator is `;` (Arabic, French, German locales)
+ * splits there, and it honours quotes only at the start of a cell, which a field in the middle of a line is not.
  */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^(?:[=@\t\r]|[+-](?![\d\s().]*$))/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = typeof value === "string" ? value.split(";").map(inert).join(";") : String(value);
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Header plus one row per lead, CRLF line ends. */

@@ -2,18 +2,22 @@ import * as z from "zod/mini";
 import { homeStrings } from "~/content/strings/home";
 import { leadLimits } from "./limits";
 import { normalisePhone } from "./phone";
+import { plainLine, plainText } from "./plain-text";
 
 // The fields the lead forms share (limits in ./limits.ts). zod/mini keeps the browser's share small.
 
 const messages = homeStrings.contactForm.errors;
 
 const trimmed = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong));
-/** Optional free text: a missing field is "". */
-export const optionalText = (max: number, tooLong: string) => z._default(trimmed(max, tooLong), "");
+/** Optional free text without the characters `clean` drops: a missing field is "". */
+const optionalText = (clean: (text: string) => string, max: number, tooLong: string) =>
+  z._default(z.string().check(z.overwrite(clean), z.trim(), z.maxLength(max, tooLong)), "");
 
+// Bidi overrides and control characters are dropped, not refused: they are never stored, and the visitor is not
+// asked to fix what they cannot see (./plain-text.ts).
 export const nameField = z
   .string(messages.nameRequired)
-  .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(leadLimits.name, messages.nameTooLong));
+  .check(z.overwrite(plainLine), z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(leadLimits.name, messages.nameTooLong));
 
 export const emailField = z.pipe(
   z
@@ -40,8 +44,8 @@ export const phoneField = z._default(
   "",
 );
 
-export const companyField = optionalText(leadLimits.company, messages.companyTooLong);
-export const messageField = optionalText(leadLimits.message, messages.messageTooLong);
+export const companyField = optionalText(plainLine, leadLimits.company, messages.companyTooLong);
+export const messageField = optionalText(plainText, leadLimits.message, messages.messageTooLong);
 
 /** A checked checkbox sends "on"; JSON callers may send true. */
 export const consentField = z.pipe(

@@ -30,11 +30,23 @@ export interface LeadApiNotFound {
 /** Where a form posted without JavaScript is sent after success (303): the confirmation page of its reference. */
 export const leadConfirmationPath = (reference: string) => `/thank-you/${encodeURIComponent(reference)}`;
 
-/** A lead's reference starts with its form's letter: `Q-2026-000123` is a quote. */
+/** A lead's reference starts with its form's letter: `Q-7K3M9QXR` is a quote. */
 export const referencePrefixes: Record<FormName, string> = { contact: "C", quote: "Q", newsletter: "N", survey: "S" };
+
+/**
+ * The letters of a reference's code: digits and capitals without the look-alikes 0/O, 1/I/L (a visitor reads it out
+ * on the phone). Eight of them are random (docs/decisions/122), so references can neither be counted nor guessed.
+ */
+export const referenceAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const referenceCodeLength = 8;
+/** A code as issued now, as regular-expression source. */
+export const referenceCode = `[${referenceAlphabet}]{${referenceCodeLength}}`;
+
+/** `C-7K3M9QXR`, or `C-2026-000060` as references were issued before issue 22 (they keep working). */
+export const referencePattern = new RegExp(`^([CQNS])-(?:${referenceCode}|\\d{4}-\\d{6,12})$`);
 
 /** The form a reference belongs to, or undefined when the text is no reference. */
 export function formOfReference(reference: string | undefined): FormName | undefined {
-  const match = /^([CQNS])-\d{4}-\d{6,12}$/.exec(reference ?? "");
+  const match = referencePattern.exec(reference ?? "");
   return leadFormNames.find((form) => referencePrefixes[form] === match?.[1]);
 }

@@ -12,6 +12,8 @@ export interface LeadServer {
   db: AppDatabase;
   /** A form stamp older than the minimum fill time. */
   stamp: string;
+  /** The environment that points another process (`npm run leads`) at the server's database. */
+  databaseEnv: Record<string, string>;
 }
 
 /**
@@ -27,7 +29,7 @@ export function useLeadServer(kind: DatabaseKind, env: Record<string, string>, s
     const server = await startServer({ ...database.env, FORM_RATE_PER_MINUTE: "100000", FORM_RATE_PER_DAY: "100000", ...env });
     const stamp = await fetchStamp(server.url);
     await waitPastMinimumFillTime();
-    lead = { server, db: database.open(), stamp };
+    lead = { server, db: database.open(), stamp, databaseEnv: database.env };
     started(lead);
   }, 60_000);
   afterAll(async () => {

@@ -1,4 +1,8 @@
-import type { LeadApiAnswer } from "~/leads/schemas/lead-api";
+import { referenceCode, type LeadApiAnswer } from "~/leads/schemas/lead-api";
+
+/** A reference as issued now: the form's letter and the random code, `C-7K3M9QXR`. */
+export const issuedReference = (letter: "C" | "Q" | "N" | "S") => new RegExp(`^${letter}-${referenceCode}$`);
+
 /** The signed form stamp a page visit gives a browser, in the `form_stamp` cookie. */
 export async function fetchStamp(baseUrl: string, path = "/contact/get-quote"): Promise<string> {
   const response = await fetch(new URL(path, baseUrl), { headers: { Accept: "text/html" } });
@@ -51,7 +55,7 @@ export async function postForm(baseUrl: string, path: string, fields: Record<str
     postStatus: posted.status,
     location,
     html,
-    reference: /data-testid="lead-reference">([A-Z]-\d{4}-\d{6,})</.exec(html)?.[1],
+    reference: /data-testid="lead-reference">([A-Z]-[\dA-Z-]+)</.exec(html)?.[1],
     retryAfter: posted.headers.get("retry-after"),
   };
 }
