@@ -2,6 +2,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { requireProjectNode } from "./node-version.mjs";
+
+requireProjectNode("npm start");
 
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const entry = path.join(buildDir, "server", "index.js");
