@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The layout docs/architecture.md describes, held as rules: feature folders under app/, server-only code named
-// *.server.ts, content that depends on nothing but content.
+// *.server.ts, content that depends on nothing but content, migrations that depend on no application code.
 
 const appDir = path.resolve("app");
 const sourceFiles = (dir: string): string[] =>
@@ -14,6 +14,7 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(name) ? [full] : [];
   });
 const files = sourceFiles(appDir);
+const migrationsDir = path.join(appDir, "db", "migrations");
 const importsOf = (file: string) =>
   [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((match) => match[1]!);
 /** The app folder an import lands in ("content", "leads", ...), or undefined for packages. */
@@ -68,6 +69,18 @@ describe("the app layout", () => {
             const folder = folderOf(file, specifier);
             return folder !== undefined && !["content", "i18n", "ui"].includes(folder);
           })
+          .map((specifier) => `${relative(file)}: ${specifier}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it("freezes migrations: app/db/migrations imports only kysely, zod and its own folder", () => {
+    const offenders = files
+      .filter((file) => path.dirname(file) === migrationsDir)
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => !["kysely", "zod"].includes(specifier))
+          .filter((specifier) => !specifier.startsWith(".") || path.dirname(path.resolve(migrationsDir, specifier)) !== migrationsDir)
           .map((specifier) => `${relative(file)}: ${specifier}`),
       );
     expect(offenders).toEqual([]);
