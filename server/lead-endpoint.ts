@@ -1,12 +1,12 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import type { ActionFunction, ActionFunctionArgs, AppLoadContext, ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { postLeadApi } from "../app/leads/lead-api.server";
 
 // `POST /api/leads/:form`, the lead forms' JSON endpoint (docs/decisions/055), is the one action visitors call
-// at volume. Express hands it straight to its route module's action, which stays in React Router's route table:
-// same module, schemas, stamp, rate limits and answers, without the router's request handling (decision 070).
+// at volume. Express hands it straight to the function its route's action calls (the same module in this one
+// bundle: schemas, stamp, rate limits and answers), without the router's request handling (decisions 070, 124).
 
-const ROUTE_ID = "routes/api.leads.$form";
 /** The route pattern, as Express and React Router both write it. */
 export const LEAD_ENDPOINT = "/api/leads/:form";
 
@@ -26,9 +26,8 @@ function fetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
   } as RequestInit);
 }
 
-export function leadEndpoint(build: ServerBuild, context: (req: ExpressRequest) => AppLoadContext): RequestHandler {
-  const action = build.routes[ROUTE_ID]?.module.action as ActionFunction | undefined;
-  if (!action) throw new Error(`${ROUTE_ID} has no action in the server build`);
+/** The endpoint; the build gives only its error hook, so failures are logged as React Router would log them. */
+export function leadEndpoint(build: Pick<ServerBuild, "entry">, context: (req: ExpressRequest) => AppLoadContext): RequestHandler {
   const handleError = build.entry.module.handleError;
   return async (req, res) => {
     const aborted = new AbortController();
@@ -40,8 +39,7 @@ export function leadEndpoint(build: ServerBuild, context: (req: ExpressRequest) 
     const params = { form: String(req.params.form) };
     let response: Response;
     try {
-      const args: ActionFunctionArgs = { request, url: new URL(request.url), pattern: LEAD_ENDPOINT, params, context: loadContext };
-      response = (await action(args)) as Response;
+      response = await postLeadApi(request, loadContext, params.form);
     } catch (error) {
       handleError?.(error, { request, params, context: loadContext } as Parameters<NonNullable<typeof handleError>>[1]);
       res.status(500).type("text/plain").send("Unexpected Server Error");

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterPages } from "~/content/strings/newsletter";
 import { startSmtp, type ReceivedMail, type SmtpRecorder } from "../integration/delivery-support/smtp";
 import { fetchStamp, newsletterFields, postForm, waitPastMinimumFillTime } from "./support/leads";
-import { productionBuildDir, startServer, testBuildDir } from "./support/server";
+import { productionBuildDir, startServer, testBuildDir } from "../../scripts/support/server";
 
 // `npm start` is one Node process on one bundle: its secrets live in the data folder when the environment has
 // none, so links and forms keep working across restarts; every module, the database handle included, is loaded
@@ -129,7 +129,11 @@ describe("one process on one bundle", () => {
     const buildServer = `${path.relative(".", path.resolve(testBuildDir))}/server/`;
     expect(
       ownFiles.filter(
-        (file) => file !== "server/start.js" && !file.startsWith(buildServer) && !file.startsWith("tests/e2e/support/record-modules"),
+        // start.js and the Node version check it runs first (decision 123) are the only files beside the bundle.
+        (file) =>
+          !["server/start.js", "server/node-version.mjs"].includes(file) &&
+          !file.startsWith(buildServer) &&
+          !file.startsWith("tests/e2e/support/record-modules"),
       ),
     ).toEqual([]);
     expect(ownFiles).toContain(`${buildServer}index.js`);

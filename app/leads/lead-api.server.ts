@@ -1,0 +1,41 @@
+import type { AppLoadContext } from "react-router";
+import { formStrings } from "~/content/strings/forms";
+import type { FormActionData } from "./schemas/action-data";
+import { isLeadFormName, leadFormNames, type LeadApiNotFound } from "./schemas/lead-api";
+import { contactLeadForm, newsletterLeadForm, quoteLeadForm, surveyLeadForm } from "./lead-forms.server";
+import { leadApiAction } from "./submission.server";
+
+// POST /api/leads/:form: the lead forms' JavaScript path, the page forms' pipeline answered as JSON (docs/decisions/055).
+// Called by its route module and, at volume, straight from Express (server/lead-endpoint.ts, decision 124).
+
+const notFound = (form: string | undefined) =>
+  Response.json(
+    {
+      status: "not-found",
+      message: `There is no form "${String(form).slice(0, 40)}". Forms: ${leadFormNames.join(", ")}.`,
+    } satisfies LeadApiNotFound,
+    { status: 404, headers: { "Cache-Control": "no-store" } },
+  );
+
+/** A post to the endpoint: the named form's submission, answered as JSON; 404 for a form that does not exist. */
+export function postLeadApi(request: Request, context: AppLoadContext, form: string | undefined) {
+  switch (form) {
+    case "contact":
+      return leadApiAction(request, context, contactLeadForm);
+    case "quote":
+      return leadApiAction(request, context, quoteLeadForm);
+    case "newsletter":
+      return leadApiAction(request, context, newsletterLeadForm);
+    case "survey":
+      return leadApiAction(request, context, surveyLeadForm);
+    default:
+      return notFound(form);
+  }
+}
+
+/** Any other method: 405 with the form's refusal, or the same 404. */
+export function getLeadApi(form: string | undefined) {
+  if (!isLeadFormName(form)) return notFound(form);
+  const answer: FormActionData = { status: "refused", form, message: formStrings.methodNotAllowed };
+  return Response.json(answer, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } });
+}
