@@ -4,8 +4,9 @@ import autocannon from "autocannon";
 import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { contactFields, fetchStamp, isolatedDatabase, waitPastMinimumFillTime } from "../tests/e2e/support/leads";
-import { productionBuildDir, startServer } from "../tests/e2e/support/server";
+import { isolatedDatabase } from "./support/databases";
+import { contactFields, fetchStamp, waitPastMinimumFillTime } from "./support/lead-forms";
+import { productionBuildDir, startServer } from "./support/server";
 import { cpuPerRequest } from "./performance/process-cpu";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -4,7 +4,7 @@
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { startServer } from "../tests/e2e/support/server";
+import { startServer } from "./support/server";
 
 /** One page per family, in English and in Arabic (`ar-` files); the 404 is any unknown path. */
 const ENGLISH_FAMILIES: Array<[name: string, path: string]> = [

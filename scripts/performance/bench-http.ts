@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadavg } from "node:os";
-import { freePort, productionBuildDir, startServer } from "../../tests/e2e/support/server";
+import { freePort, productionBuildDir, startServer } from "../support/server";
 import { cpuPerRequest } from "./process-cpu";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -6,7 +6,7 @@ import type { Result } from "lighthouse";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { productionBuildDir, startServer } from "../../tests/e2e/support/server";
+import { productionBuildDir, startServer } from "../support/server";
 import { KB, MEASURED_PAGES, MEDIANS_FILE, type PageMedians } from "./budgets";
 import { islandWeights } from "./island-weights";
 import { printIslandWeights, printMedians } from "./table";

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { BUDGETS, MEASURED_PAGES, MEDIANS_FILE, REQUIRED_AUDITS, type PageMedians } from "./budgets";
 import path from "node:path";
-import { productionBuildDir } from "../../tests/e2e/support/server";
+import { productionBuildDir } from "../support/server";
 import { islandWeights } from "./island-weights";
 import { printIslandWeights, printMedians } from "./table";
 

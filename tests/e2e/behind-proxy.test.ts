@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage } from "./support/browser";
 import { contactFields, fetchStamp, postForm, waitPastMinimumFillTime, issuedReference } from "./support/leads";
 import { startReverseProxy, type ReverseProxy } from "./support/reverse-proxy";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // The server behind a reverse proxy (TRUST_PROXY=loopback): forms posted through it from Chromium are accepted,
 // rate limits count each visitor by the address the proxy forwards, and X-Forwarded-* from anyone else count for

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import type { DeliveryConfig } from "~/leads/delivery/config.server";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 import { backends, type FreshDatabase } from "../support/databases";
 import { contact, jobs, submit, testConfig, waitUntil } from "../integration/delivery-support/fixtures";
 import { startSmtp, type SmtpRecorder } from "../integration/delivery-support/smtp";

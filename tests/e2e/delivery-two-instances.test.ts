@@ -8,7 +8,7 @@ import { deliveringServerEnv, jobs, waitUntil, webhookSecret } from "../integrat
 import { startSmtp } from "../integration/delivery-support/smtp";
 import { contactFields, databaseKinds, fetchStamp, isolatedDatabase, postForm, waitPastMinimumFillTime } from "./support/leads";
 import { pacedStream } from "./support/paced-stream";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // Two server instances on one PostgreSQL database and one Redis take leads; one is SIGKILLed while its worker is
 // posting to a slow CRM (issue 14, "Faults"). The survivor takes the dead one's jobs over when their lease lapses.

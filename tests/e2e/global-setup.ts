@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startServer } from "./support/server";
+import { startServer } from "../../scripts/support/server";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchStamp } from "./support/leads";
 import { sendRaw, type RawRequest } from "./support/raw-http";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // Issue 22: the review's classes of hostile input, sent byte for byte to the production server on loopback. No answer
 // may be a 5xx (or no answer at all); malformed hosts get 400 before anything reads them. A few hundred requests,

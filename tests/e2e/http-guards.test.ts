@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // Requests an attacker or a confused client sends: paths that read as another host, methods the site does not
 // use, files behind the clean URLs; and what the log and the data folder look like afterwards.

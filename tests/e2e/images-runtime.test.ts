@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeImageProvider, type FakeImageProvider } from "../support/fake-image-provider";
 import { baseURL, launchBrowser, openPage } from "./support/browser";
-import { startServer, testBuildDir, type RunningServer } from "./support/server";
+import { startServer, testBuildDir, type RunningServer } from "../../scripts/support/server";
 
 // Issue 14, item 3: the Generate button follows the running server, not the build. The test build is made without
 // image settings (as `npm run build` is by default); one server runs it with a key pointing at the imitation

@@ -8,7 +8,7 @@ import { pages } from "~/content/pages";
 import { slotKey } from "~/images/prompt";
 import { startFakeImageProvider, TINY_PNG, type FakeImageProvider } from "../support/fake-image-provider";
 import { baseURL, expectNoSeriousA11yViolations, launchBrowser, openPage, type TrackedPage } from "./support/browser";
-import { startServer, testBuildDir, type RunningServer } from "./support/server";
+import { startServer, testBuildDir, type RunningServer } from "../../scripts/support/server";
 
 // <GeneratedImage> in Chromium (SPEC §4, §8), on the shared server (generation off, the default) and
 // on a second server with generation on against a local imitation of the provider. The test page has

@@ -11,7 +11,7 @@ import {
   issuedReference,
 } from "./support/leads";
 import { countLeads, useLeadServer } from "./support/lead-server";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // The forms' JavaScript path: POST /api/leads/:form with the page form's body, answered as JSON (docs/decisions/055).
 

@@ -8,7 +8,7 @@ import { deliveringServerEnv, webhookSecret } from "../integration/delivery-supp
 import { startSmtp, type ReceivedMail, type SmtpRecorder } from "../integration/delivery-support/smtp";
 import { databaseKinds, isolatedDatabase } from "../support/databases";
 import { contactFields, fetchStamp, newsletterFields, postForm, postLeadJson, quoteFields, waitPastMinimumFillTime } from "./support/leads";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // Issue 16, leads: forms on the Arabic pages post to the same pipeline, as islands (the JSON endpoint) and without
 // JavaScript (to the page's own path). The production server stores the page's language, its delivery worker mails

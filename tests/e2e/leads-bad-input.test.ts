@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type AppDatabase } from "~/db/db.server";
 import { contactFields, fetchStamp, newsletterFields, phoneOverLimit, quoteFields, waitPastMinimumFillTime } from "./support/leads";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // Malformed and hostile requests to every form: each gets a 4xx with a message, nothing is stored, the server keeps serving.
 let server: RunningServer;

@@ -10,7 +10,7 @@ import { startSmtp } from "../integration/delivery-support/smtp";
 import { startProxyFor, throughProxy } from "../support/tcp-proxy";
 import { contactFields, databaseKinds, fetchStamp, isolatedDatabase, postIsland, postForm, waitPastMinimumFillTime } from "./support/leads";
 import { pacedStream } from "./support/paced-stream";
-import { startServer } from "./support/server";
+import { startServer } from "../../scripts/support/server";
 
 // PostgreSQL becomes unreachable for 30 s while leads keep arriving (issue 14, "Faults"): the line between the server
 // and the database is a TCP proxy of the test's own, cut and restored; the machine's database keeps running. Every

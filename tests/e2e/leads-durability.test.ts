@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { contactFields, databaseKinds, fetchStamp, isolatedDatabase, postForm, waitPastMinimumFillTime } from "./support/leads";
 import { pacedStream } from "./support/paced-stream";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // Every lead acknowledged with a reference survives a SIGKILL of the server, stored exactly once.
 // The kill must land in the middle of the stream on any machine: the submissions come as a paced stream (a fast server

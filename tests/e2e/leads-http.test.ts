@@ -8,7 +8,7 @@ import { manageUrl } from "~/site-survey/manage-link.server";
 import { bookableDays, slotKey } from "~/site-survey/slots";
 import { contactFields, fetchStamp, issuedReference, newsletterFields, postForm, quoteFields, surveyFields } from "./support/leads";
 import { countLeads, useLeadServer } from "./support/lead-server";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // The lead forms over HTTP as a browser without JavaScript posts them (following the 303 to the confirmation
 // page, as the browser does), on SQLite and on PostgreSQL.

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/db.server";
 import { contactFields, fetchStamp, postForm, waitPastMinimumFillTime } from "./support/leads";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // Per-client limits on every form POST: 429 with Retry-After and a clear message; shared through Redis.
 

@@ -12,7 +12,7 @@ import { launchBrowser, openPage } from "./support/browser";
 import { fetchStamp, newsletterFields, postForm, waitPastMinimumFillTime } from "./support/leads";
 import "~/i18n/arabic";
 import { linkInMail } from "./support/mail-links";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // Issue 22, item 1: the confirm and unsubscribe links of a newsletter mail, opened in Chromium, and their one button
 // pressed, in both languages. The mails come from the server's own worker through a real SMTP sink. A page of another

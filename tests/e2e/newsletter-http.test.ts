@@ -3,7 +3,7 @@ import type { AppDatabase } from "~/db/db.server";
 import type { DeliveryConfig } from "~/leads/delivery/config.server";
 import { issueConfirmationToken } from "~/leads/newsletter.server";
 import { linkInMail } from "./support/mail-links";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 import { findSubscriber, freshDatabase, type FreshDatabase } from "../support/databases";
 import { newsletter, siteUrl, submit, testConfig, waitUntil } from "../integration/delivery-support/fixtures";
 import { startSmtp, type ReceivedMail, type SmtpRecorder } from "../integration/delivery-support/smtp";

@@ -19,7 +19,7 @@ import { isolatedDatabase } from "../support/databases";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
 import { fetchStamp, postForm, surveyFields, waitPastMinimumFillTime, issuedReference } from "./support/leads";
 import { consentName, foreignLetters, localesWithAndWithoutJavaScript } from "./support/locales";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // Booking the free site survey in Chromium, in English and in Arabic, with and without JavaScript, against a server
 // of its own with a mail sink and a CRM on loopback: the booking keeps the page's language, the visitor's mail is in

@@ -21,7 +21,7 @@ import {
   surveyFields,
   waitPastMinimumFillTime,
 } from "./support/leads";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // Issue 22: one visitor cannot take every survey place. Over HTTP against the production server behind a trusted
 // proxy (each post's X-Forwarded-For is another visitor address), on SQLite and PostgreSQL: one person (email or

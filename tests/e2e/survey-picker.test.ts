@@ -13,7 +13,7 @@ import { bookableDays, slotKey } from "~/site-survey/slots";
 import { isolatedDatabase } from "../support/databases";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
 import { fetchStamp, postForm, surveyFields, waitPastMinimumFillTime, issuedReference } from "./support/leads";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // The survey page's calendar (docs/decisions/109): with JavaScript, once the form's island is live, a month grid of
 // days whose windows show one day at a time; without it, the plain list of windows. Either way the form posts

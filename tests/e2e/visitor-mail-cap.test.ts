@@ -8,7 +8,7 @@ import { waitUntil } from "../integration/delivery-support/fixtures";
 import { startSmtp, type SmtpRecorder } from "../integration/delivery-support/smtp";
 import { useLeadServer } from "./support/lead-server";
 import { contactFields, newsletterFields, postForm, quoteFields, surveyFields } from "./support/leads";
-import type { RunningServer } from "./support/server";
+import type { RunningServer } from "../../scripts/support/server";
 import { referenceCode } from "~/leads/schemas/lead-api";
 
 // Issue 22 over HTTP, on the production server with its own delivery worker and a mail sink: one mailbox, however

@@ -4,14 +4,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The layout docs/architecture.md describes, held as rules: feature folders under app/, server-only code named
-// *.server.ts, content that depends on nothing but content, migrations that depend on no application code.
+// *.server.ts, content that depends on nothing but content, migrations that depend on no application code, scripts
+// that depend on no test.
 
 const appDir = path.resolve("app");
-const sourceFiles = (dir: string): string[] =>
+const sourceFiles = (dir: string, pattern = /\.tsx?$/): string[] =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) ? [full] : [];
+    if (statSync(full).isDirectory()) return sourceFiles(full, pattern);
+    return pattern.test(name) ? [full] : [];
   });
 const files = sourceFiles(appDir);
 const migrationsDir = path.join(appDir, "db", "migrations");
@@ -83,6 +84,20 @@ describe("the app layout", () => {
           .filter((specifier) => !specifier.startsWith(".") || path.dirname(path.resolve(migrationsDir, specifier)) !== migrationsDir)
           .map((specifier) => `${relative(file)}: ${specifier}`),
       );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("the scripts", () => {
+  const scriptsDir = path.resolve("scripts");
+  const testsDir = path.resolve("tests");
+
+  it("import nothing from tests/ (tests may import scripts, not the other way round)", () => {
+    const offenders = sourceFiles(scriptsDir, /\.(tsx?|mjs)$/).flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => specifier.startsWith(".") && path.resolve(path.dirname(file), specifier).startsWith(testsDir + path.sep))
+        .map((specifier) => `${path.relative(scriptsDir, file)}: ${specifier}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { isolatedDatabase, type DatabaseKind } from "../../support/databases";
 import { fetchStamp, waitPastMinimumFillTime } from "./leads";
-import { startServer, type RunningServer } from "./server";
+import { startServer, type RunningServer } from "../../../scripts/support/server";
 
 export interface LeadServer {
   server: RunningServer;

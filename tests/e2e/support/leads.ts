@@ -3,17 +3,6 @@ import { referenceCode, type LeadApiAnswer } from "~/leads/schemas/lead-api";
 /** A reference as issued now: the form's letter and the random code, `C-7K3M9QXR`. */
 export const issuedReference = (letter: "C" | "Q" | "N" | "S") => new RegExp(`^${letter}-${referenceCode}$`);
 
-/** The signed form stamp a page visit gives a browser, in the `form_stamp` cookie. */
-export async function fetchStamp(baseUrl: string, path = "/contact/get-quote"): Promise<string> {
-  const response = await fetch(new URL(path, baseUrl), { headers: { Accept: "text/html" } });
-  const stamp = /(?:^|,\s*)form_stamp=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-  if (!stamp) throw new Error(`No form stamp cookie from ${path}`);
-  return stamp;
-}
-
-/** Waits past the forms' minimum fill time (3 s) so a stamp counts as a person's. */
-export const waitPastMinimumFillTime = () => new Promise((resolve) => setTimeout(resolve, 3_100));
-
 export interface PostResult {
   /** Status of the page the visitor ends on: the confirmation page's after a 303, else the post's own. */
   status: number;
@@ -101,22 +90,6 @@ export async function postIsland(baseUrl: string, form: string, fields: Record<s
 /** A plausible number, 32 characters long: past the forms' phone limit (30), within an older store schema's (32). */
 export const phoneOverLimit = `+966 50 123 4567${" ".repeat(15)}8`;
 
-export function contactFields(stamp: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    name: "Noura Al-Harbi",
-    email: "noura@example.com",
-    company: "Harbi Trading",
-    phone: "+966 50 123 4567",
-    service: "CCTV Installation",
-    message: "Cameras for two warehouses in Riyadh.",
-    consent: "on",
-    website: "",
-    formStamp: stamp,
-    sourcePage: "/contact/contact-us",
-    ...overrides,
-  };
-}
-
 export function quoteFields(stamp: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {
     name: "Faisal Al-Qahtani",
@@ -158,6 +131,8 @@ export function surveyFields(stamp: string, slot: string, overrides: Record<stri
 export function newsletterFields(stamp: string, overrides: Record<string, string> = {}): Record<string, string> {
   return { email: "reader@example.com", website: "", formStamp: stamp, sourcePage: "/", ...overrides };
 }
+
+export { contactFields, fetchStamp, waitPastMinimumFillTime } from "../../../scripts/support/lead-forms";
 
 // Database set-up lives in tests/support/databases.ts; these names stay here for the tests that import them from here.
 export { databaseKinds, isolatedDatabase, type DatabaseKind } from "../../support/databases";
