@@ -1,8 +1,7 @@
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "~/content/site";
+import { runScript } from "../support/run-script";
 
 // The company-facts check `npm run build` starts with (scripts/check-company-facts.ts), run as the build runs it,
 // with and without placeholders in its environment.
@@ -66,9 +65,7 @@ async function check(env: Record<string, string>) {
   // Only the test's variables: none of the machine's COMPANY_* settings leak in.
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(COMPANY_|REQUIRE_REAL_)/.test(name)));
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/check-company-facts.ts"], {
-      env: { ...base, ...env },
-    });
+    const { stdout, stderr } = await runScript("scripts/check-company-facts.ts", [], { ...base, ...env });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -6,6 +6,7 @@ import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sqliteFileName } from "~/db/db.server";
 import { databaseKinds, freshDatabase, type FreshDatabase } from "../support/databases";
+import { runLeads } from "../support/run-script";
 import { contact, newsletter, quote, submit, testConfig, webhookSecret } from "./delivery-support/fixtures";
 
 // Issue 22: an erased or purged person leaves no bytes behind in the SQLite file, its WAL or its shared-memory index
@@ -59,8 +60,7 @@ describe("erase and purge on SQLite leave no trace in the files", () => {
     await fresh.cleanup();
   });
 
-  const leadsCommand = (...argv: string[]) =>
-    run("npx", ["tsx", "scripts/leads.ts", ...argv], { env: { ...process.env, ...fresh.env, LEAD_RETENTION_DAYS: "" } });
+  const leadsCommand = (...argv: string[]) => runLeads(argv, { ...process.env, ...fresh.env, LEAD_RETENTION_DAYS: "" });
 
   /** Everyone else's leads around the person's, before and after, so their pages stay in use. */
   async function storeAround(store: () => Promise<void>, now?: Date) {
@@ -130,7 +130,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("`leads vacuum` on PostgreS
     const fresh = await freshDatabase("postgres");
     try {
       await submit(fresh.db, contact(), testConfig({}));
-      const { stdout } = await run("npx", ["tsx", "scripts/leads.ts", "vacuum"], { env: { ...process.env, ...fresh.env } });
+      const { stdout } = await runLeads(["vacuum"], { ...process.env, ...fresh.env });
       expect(stdout).toContain("Database rewritten");
       expect((await fresh.db.selectFrom("leads").select("id").execute()).length).toBe(1);
     } finally {

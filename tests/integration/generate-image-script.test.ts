@@ -1,13 +1,12 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listImageSlots } from "~/images/slots";
 import { cachedSlotImages } from "~/images/service.server";
 import { wrapPrompt } from "~/images/prompt";
 import { startFakeImageProvider, type FakeImageProvider } from "../support/fake-image-provider";
+import { runScript } from "../support/run-script";
 
 // `npm run images:generate` against the imitation provider: every registered slot once, then
 // nothing more, and the root loader then hands every slot's image to the prerendered pages.
@@ -17,8 +16,12 @@ let provider: FakeImageProvider;
 let dataDir: string;
 
 function run(args: string[] = [], env: Record<string, string> = {}) {
-  return promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/generate-images.ts", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, IMAGE_API_BASE_URL: provider.url, IMAGE_API_KEY: KEY, ...env },
+  return runScript("scripts/generate-images.ts", args, {
+    ...process.env,
+    DATA_DIR: dataDir,
+    IMAGE_API_BASE_URL: provider.url,
+    IMAGE_API_KEY: KEY,
+    ...env,
   });
 }
 

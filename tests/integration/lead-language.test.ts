@@ -1,6 +1,4 @@
 import "~/i18n/arabic";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { createMigrator, migrateToLatest } from "~/db/db.server";
@@ -11,6 +9,7 @@ import { reserveSurvey } from "~/site-survey/booking.server";
 import { validateSurvey } from "~/site-survey/schema";
 import { bookableDays, slotKey } from "~/site-survey/slots";
 import { backends, findSubscriber, type FreshDatabase } from "../support/databases";
+import { runLeads } from "../support/run-script";
 import { startCrm, type Crm } from "./delivery-support/crm";
 import { consent, contact, jobs, newKey, newsletter, quote, salt, submit, testConfig, webhookSecret } from "./delivery-support/fixtures";
 import { startSmtp, type ReceivedMail, type SmtpRecorder } from "./delivery-support/smtp";
@@ -153,25 +152,21 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
       expect((await crm.waitFor(1))[0]!.json).toMatchObject({ lead: { reference, language: "en" } });
     });
 
-    it(
-      "delivers in Arabic from `npm run leads -- deliver`, a process of its own that Vite does not build",
-      { timeout: 60_000 },
-      async () => {
-        const { reference } = await submit(db, contact({ sourcePage: "/ar/contact/contact-us", language: "ar" }), config());
-        const env = {
-          ...process.env,
-          ...fresh.env,
-          SITE_URL: "https://k2.example.sa",
-          SMTP_URL: smtp.url,
-          SALES_EMAIL: "sales@k2.example.sa",
-        };
-        const delivered = await promisify(execFile)("npm", ["run", "-s", "leads", "--", "deliver"], { env });
-        expect(delivered.stdout).toContain("delivered");
-        const visitor = mailTo(await smtp.waitFor(2), "noura@example.sa");
-        expect(visitor.headers.get("subject")).toBe(`استلمنا رسالتكم (${reference})`);
-        expect(visitor.html).toMatch(/<html lang="ar" dir="rtl">/);
-      },
-    );
+    it("delivers in Arabic from `leads deliver`, a process of its own that Vite does not build", { timeout: 60_000 }, async () => {
+      const { reference } = await submit(db, contact({ sourcePage: "/ar/contact/contact-us", language: "ar" }), config());
+      const env = {
+        ...process.env,
+        ...fresh.env,
+        SITE_URL: "https://k2.example.sa",
+        SMTP_URL: smtp.url,
+        SALES_EMAIL: "sales@k2.example.sa",
+      };
+      const delivered = await runLeads(["deliver"], env);
+      expect(delivered.stdout).toContain("delivered");
+      const visitor = mailTo(await smtp.waitFor(2), "noura@example.sa");
+      expect(visitor.headers.get("subject")).toBe(`استلمنا رسالتكم (${reference})`);
+      expect(visitor.html).toMatch(/<html lang="ar" dir="rtl">/);
+    });
 
     it("sends an Arabic sign-up its confirmation in Arabic, with links to the Arabic pages", async () => {
       await submit(db, newsletter("qari@example.sa", { sourcePage: "/ar", language: "ar" }), config());

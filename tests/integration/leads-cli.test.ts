@@ -12,6 +12,7 @@ import { getLeadByReference } from "~/leads/stored-lead.server";
 import { startRetentionJob } from "~/leads/retention.server";
 import { runLeadsCli } from "../../scripts/leads";
 import { backends, findSubscriber, recordQueries, type FreshDatabase } from "../support/databases";
+import { runLeads } from "../support/run-script";
 import {
   contact,
   jobs,
@@ -26,10 +27,9 @@ import {
 } from "./delivery-support/fixtures";
 
 // `npm run leads`: listing, export for sales, erasure and retention, on both databases.
-// Most cases call the CLI's entry function with the test's database; one runs the real
+// Most cases call the CLI's entry function with the test's database; a few run the real
 // command in a child process against the same database.
 
-const run = promisify(execFile);
 const day = 24 * 3600_000;
 
 /** RFC 4180 reader: quoted fields may hold commas, doubled quotes and line breaks. */
@@ -388,20 +388,20 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       expect((await jobs(db))[1]).toMatchObject({ status: "pending" });
     });
 
-    it("runs as `npm run leads` against the environment's database", { timeout: 60_000 }, async () => {
+    it("runs as a process of its own against the environment's database", { timeout: 60_000 }, async () => {
       await saveLead(db, contact({ name: "Child, Process" }), { salt });
       const env = { ...process.env, ...fresh.env, SITE_URL: "https://k2.example.sa" };
-      const exported = await run("npm", ["run", "-s", "leads", "--", "export", "--since", "2020-01-01", "--format", "csv"], { env });
+      const exported = await runLeads(["export", "--since", "2020-01-01", "--format", "csv"], env);
       const rows = parseCsv(exported.stdout);
       expect(rows[0]![0]).toBe("reference");
       expect(rows[1]![3]).toBe("Child, Process");
-      const erased = await run("npm", ["run", "-s", "leads", "--", "erase", "--email", "noura@example.sa"], { env });
+      const erased = await runLeads(["erase", "--email", "noura@example.sa"], env);
       expect(erased.stdout).toContain("Erased 1 leads");
       expect(await count("leads")).toBe(0);
-      await expect(run("npm", ["run", "-s", "leads", "--", "nope"], { env })).rejects.toMatchObject({ code: 2 });
+      await expect(runLeads(["nope"], env)).rejects.toMatchObject({ code: 2 });
     });
 
-    it("prints stored names without bidi overrides or control characters, as `npm run leads`", { timeout: 60_000 }, async () => {
+    it("prints stored names without bidi overrides or control characters, as a process of its own", { timeout: 60_000 }, async () => {
       // Stored before the form schema stripped them (issue 22): the console must still show them harmlessly.
       const { reference } = await saveLead(db, contact({ name: "Noura" }), { salt });
       const name = "Evil\u202Egpj.exe\u2066 \u0085x\u009B31m \u001B[2J\rFake \u200Fمرحبا";
@@ -413,11 +413,11 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       const env = { ...process.env, ...fresh.env, SITE_URL: "https://k2.example.sa" };
       // eslint-disable-next-line no-control-regex -- what must not reach the terminal
       const hidden = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-      const listed = await run("npx", ["tsx", "scripts/leads.ts", "list"], { env });
+      const listed = await runLeads(["list"], env);
       expect(listed.stdout).toContain(reference);
       expect(listed.stdout).toContain("Evilgpj.exe x31m [2J Fake \u200Fمرحبا");
       expect(listed.stdout).not.toMatch(hidden);
-      const shown = await run("npx", ["tsx", "scripts/leads.ts", "show", reference], { env });
+      const shown = await runLeads(["show", reference], env);
       expect(shown.stdout).toContain("Evilgpj.exe");
       expect(shown.stdout).toContain("one]0;t\n          two");
       expect(shown.stdout).not.toMatch(hidden);
@@ -429,7 +429,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       fs.writeFileSync(out, "an older export\n", { mode: 0o644 });
       fs.chmodSync(out, 0o644);
       const env = { ...process.env, ...fresh.env, SITE_URL: "https://k2.example.sa" };
-      await run("npx", ["tsx", "scripts/leads.ts", "export", "--since", "2020-01-01", "--format", "csv", "--out", out], { env });
+      await runLeads(["export", "--since", "2020-01-01", "--format", "csv", "--out", out], env);
       expect(fs.statSync(out).mode & 0o777).toBe(0o600);
       expect(parseCsv(fs.readFileSync(out, "utf8"))[1]![3]).toBe("Out File");
       expect(fs.readdirSync(path.dirname(out))).toEqual(["leads.csv"]);
@@ -465,4 +465,18 @@ describe("CSV fields", () => {
     expect(csvField("a;=1+1")).toBe(`"a;'=1+1"`);
     expect(csvField("a;b")).toBe('"a;b"');
   });
+});
+
+// The other child-process cases start the script straight on Node (tests/support/run-script.ts); this one goes through
+// npm once, for the wiring of package.json's script and of the arguments after `--`.
+it("is what `npm run leads -- <command>` runs", { timeout: 60_000 }, async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-npm-"));
+  try {
+    const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: "" };
+    const listed = await promisify(execFile)("npm", ["run", "-s", "leads", "--", "list", "--kind", "quote"], { env });
+    expect(listed.stdout).toContain("0 lead(s)");
+    await expect(promisify(execFile)("npm", ["run", "-s", "leads", "--", "nope"], { env })).rejects.toMatchObject({ code: 2 });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

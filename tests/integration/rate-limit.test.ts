@@ -34,7 +34,8 @@ describe("client keys", () => {
 });
 
 describe("in memory", () => {
-  it("holds a bounded number of keys: 100,000 distinct addresses leave memory flat", async () => {
+  // 200,000 consumptions and four full collections: 2 s alone, three times that beside the other test files.
+  it("holds a bounded number of keys: 100,000 distinct addresses leave memory flat", { timeout: 30_000 }, async () => {
     // Heap after a full collection, before and after the flood, for a bounded store and an unbounded one.
     setFlagsFromString("--expose_gc");
     const collect = runInNewContext("gc") as () => void;

@@ -1,7 +1,5 @@
-import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { arabic } from "~/i18n/arabic";
 import { formatDay, localeOfPath, localizedPath, withoutLocale } from "~/i18n/locale";
@@ -10,6 +8,7 @@ import { tokensOf } from "~/i18n/catalogue";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
 import { equipmentCategories } from "~/content/configurator";
 import { pages } from "~/content/pages";
+import { runScript } from "../support/run-script";
 
 // Issue 16, decision 115: the Arabic of every content module, and how content is put into a language.
 
@@ -20,7 +19,7 @@ const contentModules = readdirSync("app/content", { recursive: true, encoding: "
 
 describe("Arabic catalogues", () => {
   it("translate every text of every content module, with no entry left over and every {token} kept", async () => {
-    const run = promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/i18n/missing.ts", ...contentModules]);
+    const run = runScript("scripts/i18n/missing.ts", contentModules);
     const { stdout } = await run.catch((failure: { stdout: string }) => ({ stdout: `FAILED\n${failure.stdout}` }));
     expect(stdout.split("\n").filter((line) => !/ 0 missing, 0 stale, 0 token mismatches$/.test(line) && line.trim())).toEqual([]);
   }, 60_000);
