@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { IncomingMessage, RequestListener } from "node:http";
+import { domainToUnicode } from "node:url";
 import { maskEmailAddresses } from "../app/security/mask-email";
 import { setHeaders, type HeaderList } from "./security-headers";
 
@@ -47,7 +48,23 @@ const HOST_SYNTAX = /^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** Whether a Host or X-Forwarded-Host value names a host: `x y`, `a@b`, `[::1` or `xn--` make URL building throw. */
 export function isWellFormedHost(value: string | undefined): boolean {
-  return value !== undefined && HOST_SYNTAX.test(value) && URL.canParse(`http://${value}/`);
+  return value !== undefined && HOST_SYNTAX.test(value) && URL.canParse(`http://${value}/`) && punycodeDecodes(value);
+}
+
+/**
+ * Every IDNA label (`xn--…`) of the host's name decodes: URL parsers differ on one that does not (Node 20 refuses
+ * `xn--`, Node 24 takes it as it is), so the check does not rest on the parser.
+ */
+function punycodeDecodes(host: string): boolean {
+  if (host.startsWith("[")) return true;
+  return host
+    .replace(/:\d+$/, "")
+    .split(".")
+    .filter((label) => /^xn--/i.test(label))
+    .every((label) => {
+      const unicode = domainToUnicode(label);
+      return unicode !== "" && unicode !== label.toLowerCase();
+    });
 }
 
 function hostLines(rawHeaders: string[]): number {
