@@ -26,7 +26,16 @@ async function measureHeight(width: 390 | 1280) {
   await page.addStyleTag({ content: "section { content-visibility: visible !important; }" });
   // Lines wrap by the face in use: measure with Inter in place, not its fallback (one run read 415 px more without).
   await page.evaluate(() => document.fonts.ready);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // The settled height: while an island hydrates, a section can stand taller for a moment (one run read 1,370 px more
+  // at 390 px, gone 1.5 s later). Read until three reads over a second agree.
+  const read = () => page.evaluate(() => document.documentElement.scrollHeight);
+  let height = await read();
+  for (let attempt = 0, agreeing = 0; attempt < 30 && agreeing < 2; attempt++) {
+    await page.waitForTimeout(500);
+    const again = await read();
+    agreeing = again === height ? agreeing + 1 : 0;
+    height = again;
+  }
   await close();
   return height;
 }
