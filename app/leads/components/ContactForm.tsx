@@ -1,14 +1,15 @@
 import { Send } from "lucide-react";
-import { ConsentCheckbox } from "~/leads/components/ConsentCheckbox";
-import { FormAlert, LeadConfirmation } from "~/leads/components/FormFeedback";
-import { FormField, inputClass } from "~/leads/components/FormField";
-import { SpamTraps } from "~/leads/components/SpamTraps";
-import { useLeadForm } from "~/leads/components/use-lead-form";
+import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
+import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
+import { ContactField } from "~/ui/forms/ContactField";
+import { FormField, inputClass } from "~/ui/forms/FormField";
+import { SpamTraps } from "~/ui/forms/SpamTraps";
+import { useLeadForm } from "~/ui/forms/use-lead-form";
 import { contactServiceChoices } from "~/content/home/contact";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { homeStrings } from "~/content/strings/home";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { leadLimits } from "~/leads/schemas/limits";
 // The schema (zod/mini) loads on first use of the form, so it does not weigh on the page's first load.
 const loadValidate = () => import("~/leads/schemas/contact").then((module) => module.validateContact);
@@ -44,18 +45,10 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
       <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
       <SpamTraps />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={strings.name} required error={errors.name}>
-          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
-        </FormField>
-        <FormField id="contact-email" label={strings.email} required error={errors.email}>
-          <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={leadLimits.email} className={inputClass} />
-        </FormField>
-        <FormField id="contact-company" label={strings.company} error={errors.company}>
-          <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={leadLimits.company} className={inputClass} />
-        </FormField>
-        <FormField id="contact-phone" label={strings.phone} error={errors.phone}>
-          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
-        </FormField>
+        <ContactField name="name" label={strings.name} required error={errors.name} fields={fieldProps} />
+        <ContactField name="email" label={strings.email} required error={errors.email} fields={fieldProps} />
+        <ContactField name="company" label={strings.company} error={errors.company} fields={fieldProps} />
+        <ContactField name="phone" label={strings.phone} error={errors.phone} fields={fieldProps} />
       </div>
       <FormField id="contact-service" label={strings.service} error={errors.service}>
         <select {...fieldProps("service")} defaultValue={values.service ?? ""} className={inputClass}>

@@ -10,14 +10,15 @@ import type { ProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { formStrings } from "~/content/strings/forms";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
-import { ConsentCheckbox } from "./ConsentCheckbox";
-import { FormAlert, LeadConfirmation } from "./FormFeedback";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
+import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
 import { QuoteEstimateTable } from "./QuoteEstimateTable";
-import { FormField, inputClass } from "./FormField";
+import { ContactField } from "~/ui/forms/ContactField";
+import { FormField, inputClass } from "~/ui/forms/FormField";
 import { leadLimits } from "~/leads/schemas/limits";
-import { SpamTraps } from "./SpamTraps";
-import { useLeadForm } from "./use-lead-form";
+import { SpamTraps } from "~/ui/forms/SpamTraps";
+import { useLeadForm } from "~/ui/forms/use-lead-form";
 
 const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
 const groups = ["General", "Services", "Industries"] as const;
@@ -98,18 +99,10 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
         </section>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="quote-name" label={strings.name} required error={errors.name}>
-          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
-        </FormField>
-        <FormField id="quote-company" label={strings.company} error={errors.company}>
-          <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={leadLimits.company} className={inputClass} />
-        </FormField>
-        <FormField id="quote-email" label={strings.email} error={errors.email}>
-          <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={leadLimits.email} className={inputClass} />
-        </FormField>
-        <FormField id="quote-phone" label={strings.phone} error={errors.phone}>
-          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
-        </FormField>
+        <ContactField name="name" label={strings.name} required error={errors.name} fields={fieldProps} />
+        <ContactField name="company" label={strings.company} error={errors.company} fields={fieldProps} />
+        <ContactField name="email" label={strings.email} error={errors.email} fields={fieldProps} />
+        <ContactField name="phone" label={strings.phone} error={errors.phone} fields={fieldProps} />
         <FormField id={`quote-${BUILDING_PARAM}`} label={strings.building} error={errors[BUILDING_PARAM]}>
           <select {...fieldProps(BUILDING_PARAM)} defaultValue={values[BUILDING_PARAM] ?? building} className={inputClass}>
             {buildingTypes.map((type) => (
