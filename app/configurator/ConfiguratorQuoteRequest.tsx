@@ -2,12 +2,13 @@ import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
 import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
-import { ContactField } from "~/ui/forms/ContactField";
+import { FormField, inputClass } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
 import { quoteConfirmationMessage as confirmationContent } from "~/content/configurator";
 import { encodeConfigurator, type ConfiguratorState } from "~/configurator/configurator-url";
 import { homeStrings } from "~/content/strings/home";
+import { leadLimits } from "~/leads/schemas/limits";
 import { surveyStrings } from "~/content/site-survey";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
@@ -56,9 +57,15 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="grid gap-4 sm:grid-cols-3">
-        <ContactField name="name" label={labels.name} required error={errors.name} fields={fieldProps} />
-        <ContactField name="email" label={labels.email} error={errors.email} fields={fieldProps} />
-        <ContactField name="phone" label={labels.phone} error={errors.phone} fields={fieldProps} />
+        <FormField id="configurator-name" label={labels.name} required error={errors.name}>
+          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
+        </FormField>
+        <FormField id="configurator-email" label={labels.email} error={errors.email}>
+          <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={leadLimits.email} className={inputClass} />
+        </FormField>
+        <FormField id="configurator-phone" label={labels.phone} error={errors.phone}>
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
+        </FormField>
       </div>
       <ConsentCheckbox id="configurator-consent" error={errors.consent} onChange={() => clearError("consent")} />
       <button type="submit" disabled={submitting} className="btn-primary">

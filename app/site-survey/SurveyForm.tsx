@@ -5,10 +5,10 @@ import { localizedPath } from "~/i18n/locale";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
 import { FormAlert } from "~/ui/forms/FormFeedback";
-import { ContactField } from "~/ui/forms/ContactField";
 import { describedBy, FormField, inputClass } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import type { FormActionData } from "~/leads/schemas/action-data";
+import { leadLimits } from "~/leads/schemas/limits";
 import { surveyLimits } from "./schema";
 import { SlotPicker } from "./SlotPicker";
 import type { SurveyDay } from "./slots";
@@ -47,9 +47,15 @@ export function SurveyForm({ days, slotHours, building, topic, result }: Props) 
       <input type="hidden" name="topic" value={values.topic ?? topic} />
       <SlotPicker id="survey-slot" days={days} slotHours={slotHours} checked={values.slot} error={errors.slot} calendar />
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField name="name" label={strings.name} required error={errors.name} fields={field} />
-        <ContactField name="phone" label={strings.phone} required error={errors.phone} fields={field} />
-        <ContactField name="email" label={strings.email} required error={errors.email} fields={field} />
+        <FormField id="survey-name" label={strings.name} required error={errors.name}>
+          <input {...field("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
+        </FormField>
+        <FormField id="survey-phone" label={strings.phone} required error={errors.phone}>
+          <input {...field("phone")} type="tel" autoComplete="tel" required maxLength={leadLimits.phone} className={inputClass} />
+        </FormField>
+        <FormField id="survey-email" label={strings.email} required error={errors.email}>
+          <input {...field("email")} type="email" autoComplete="email" required maxLength={leadLimits.email} className={inputClass} />
+        </FormField>
         <FormField id="survey-building" label={strings.building} error={errors.building}>
           <select {...field("building")} defaultValue={values.building ?? building} className={inputClass}>
             {buildingTypes.map((type) => (

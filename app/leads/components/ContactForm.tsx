@@ -1,7 +1,6 @@
 import { Send } from "lucide-react";
 import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
 import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
-import { ContactField } from "~/ui/forms/ContactField";
 import { FormField, inputClass } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
@@ -45,10 +44,18 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
       <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
       <SpamTraps />
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField name="name" label={strings.name} required error={errors.name} fields={fieldProps} />
-        <ContactField name="email" label={strings.email} required error={errors.email} fields={fieldProps} />
-        <ContactField name="company" label={strings.company} error={errors.company} fields={fieldProps} />
-        <ContactField name="phone" label={strings.phone} error={errors.phone} fields={fieldProps} />
+        <FormField id="contact-name" label={strings.name} required error={errors.name}>
+          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
+        </FormField>
+        <FormField id="contact-email" label={strings.email} required error={errors.email}>
+          <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={leadLimits.email} className={inputClass} />
+        </FormField>
+        <FormField id="contact-company" label={strings.company} error={errors.company}>
+          <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={leadLimits.company} className={inputClass} />
+        </FormField>
+        <FormField id="contact-phone" label={strings.phone} error={errors.phone}>
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
+        </FormField>
       </div>
       <FormField id="contact-service" label={strings.service} error={errors.service}>
         <select {...fieldProps("service")} defaultValue={values.service ?? ""} className={inputClass}>

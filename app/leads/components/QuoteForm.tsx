@@ -14,7 +14,6 @@ import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
 import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
 import { QuoteEstimateTable } from "./QuoteEstimateTable";
-import { ContactField } from "~/ui/forms/ContactField";
 import { FormField, inputClass } from "~/ui/forms/FormField";
 import { leadLimits } from "~/leads/schemas/limits";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
@@ -99,10 +98,18 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
         </section>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField name="name" label={strings.name} required error={errors.name} fields={fieldProps} />
-        <ContactField name="company" label={strings.company} error={errors.company} fields={fieldProps} />
-        <ContactField name="email" label={strings.email} error={errors.email} fields={fieldProps} />
-        <ContactField name="phone" label={strings.phone} error={errors.phone} fields={fieldProps} />
+        <FormField id="quote-name" label={strings.name} required error={errors.name}>
+          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
+        </FormField>
+        <FormField id="quote-company" label={strings.company} error={errors.company}>
+          <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={leadLimits.company} className={inputClass} />
+        </FormField>
+        <FormField id="quote-email" label={strings.email} error={errors.email}>
+          <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={leadLimits.email} className={inputClass} />
+        </FormField>
+        <FormField id="quote-phone" label={strings.phone} error={errors.phone}>
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
+        </FormField>
         <FormField id={`quote-${BUILDING_PARAM}`} label={strings.building} error={errors[BUILDING_PARAM]}>
           <select {...fieldProps(BUILDING_PARAM)} defaultValue={values[BUILDING_PARAM] ?? building} className={inputClass}>
             {buildingTypes.map((type) => (
