@@ -8,7 +8,7 @@ import reactRouterConfig from "./react-router.config";
 
 // Pages ship no React Router runtime (docs/decisions/060): the browser gets one small module, the site script,
 // which enhances the shell and hydrates islands. React and React DOM form one chunk every island shares.
-const SITE_SCRIPT = "app/shell/site-script.ts";
+const SITE_SCRIPT = "app/site-script/site-script.ts";
 
 /**
  * The chunk of an island's module, named after the lazily loaded modules (islands, the chat panel, form schemas)

@@ -8,6 +8,8 @@ import type { Route } from "./+types/root";
 import { CustomCursor } from "./shell/CustomCursor";
 import { ErrorFallback } from "./shell/ErrorFallback";
 import { Footer } from "./shell/Footer";
+import { NewsletterForm } from "./leads/components/NewsletterForm";
+import { Island } from "./ui/Island";
 import { Header } from "./shell/Header";
 import { LoadingScreen } from "./shell/LoadingScreen";
 import { NotFound } from "./shell/NotFound";
@@ -15,7 +17,7 @@ import { useNonce } from "./security/nonce";
 import { common } from "./content/strings/common";
 import { cachedSlotImages } from "./images/service.server";
 import { readSiteConfig } from "./config/site-config.server";
-import { defaultPageData, PageDataContext } from "./islands/page-data";
+import { defaultPageData, PageDataContext } from "./page-context/page-data";
 import { SpeculationRules } from "./shell/SpeculationRules";
 import { PhoneActionBar } from "./shell/PhoneActionBar";
 import { directionOf, localeOfPath } from "./i18n/locale";
@@ -36,7 +38,7 @@ export function shouldRevalidate() {
 }
 
 /**
- * Every page is HTML first: no React Router runtime in the browser. One small module script (app/shell/site-script.ts)
+ * Every page is HTML first: no React Router runtime in the browser. One small module script (app/site-script/site-script.ts)
  * enhances the shell and hydrates the page's islands, if any, when they are reached (docs/decisions/060).
  */
 export function Layout({ children }: { children: ReactNode }) {
@@ -63,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
           </main>
-          <Footer />
+          <Footer newsletter={<Island name="newsletterForm" component={NewsletterForm} props={{}} load="interaction" />} />
           <PhoneActionBar />
           <LoadingScreen />
           <CustomCursor />

@@ -1,12 +1,12 @@
 import { Bot, MessageCircle, Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { chatAssistantName as assistantNameContent, chatGreeting, chatQuickActions as quickActionsContent } from "~/content/home/chat";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { chooseReply, createMessage, userMessageText, whatsappChatText, type ChatInput, type ChatMessage } from "~/chat/chat";
 import { phoneActions as phoneActionsContent, whatsappTextHref } from "~/content/phone-actions";
 import { chatStrings as chatContent } from "~/content/strings/chat";
 import { intlLocale } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { cn } from "~/ui/cn";
 
 interface ChatPanelProps {

@@ -1,7 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { chatStrings as chatContent } from "~/content/strings/chat";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 // The panel's code loads on first open (or when the pointer or focus reaches the button), not with the page.
 const loadPanel = () => import("./ChatPanel");

@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { buildingTypeExplainer as explainerContent, buildingTypes as buildingTypesContent } from "~/content/configurator";
 import { asPercent } from "~/configurator/quote";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 import { configuratorTexts } from "./configurator-texts";
 

@@ -1,17 +1,17 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { ConsentCheckbox } from "~/leads/components/ConsentCheckbox";
-import { FormAlert, LeadConfirmation } from "~/leads/components/FormFeedback";
-import { FormField, inputClass } from "~/leads/components/FormField";
-import { SpamTraps } from "~/leads/components/SpamTraps";
-import { useLeadForm } from "~/leads/components/use-lead-form";
+import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
+import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
+import { FormField, inputClass } from "~/ui/forms/FormField";
+import { SpamTraps } from "~/ui/forms/SpamTraps";
+import { useLeadForm } from "~/ui/forms/use-lead-form";
 import { quoteConfirmationMessage as confirmationContent } from "~/content/configurator";
 import { encodeConfigurator, type ConfiguratorState } from "~/configurator/configurator-url";
 import { homeStrings } from "~/content/strings/home";
 import { leadLimits } from "~/leads/schemas/limits";
 import { surveyStrings } from "~/content/site-survey";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { surveyLink } from "~/site-survey/survey-link";
 const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
 

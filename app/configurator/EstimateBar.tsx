@@ -1,6 +1,6 @@
 import { estimateBarStrings as estimateBarContent, vatStrings as vatContent } from "~/content/configurator";
 import { formatSar, formatWholeNumber } from "~/configurator/quote";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { countTemplate, fillTemplate } from "~/i18n/template";
 import { configuratorTexts } from "./configurator-texts";
 

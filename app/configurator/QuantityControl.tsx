@@ -2,7 +2,7 @@ import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { maxItemQuantity } from "~/content/configurator";
 import { parseQuantity } from "~/configurator/configurator-url";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 import { configuratorTexts } from "./configurator-texts";
 

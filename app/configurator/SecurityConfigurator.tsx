@@ -20,7 +20,7 @@ import {
 import { asPercent, buildQuoteDraft, estimateQuote, formatSar, formatWholeNumber } from "~/configurator/quote";
 import { homeStrings } from "~/content/strings/home";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { countTemplate, fillTemplate } from "~/i18n/template";
 import { configuratorTexts } from "./configurator-texts";
 import { FeatureList } from "~/ui/FeatureList";

@@ -1,7 +1,7 @@
 import { about as aboutText } from "~/content/home/about";
 import { fillSiteFactsIn } from "~/content/site";
-import { useSiteConfig } from "~/shell/use-site-config";
-import { useLocalize } from "~/i18n/use-locale";
+import { useSiteConfig } from "~/page-context/use-site-config";
+import { useLocalize } from "~/page-context/use-locale";
 import { Icon } from "~/ui/Icon";
 import { MoreLink } from "./MoreLink";
 import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";

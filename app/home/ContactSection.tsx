@@ -2,15 +2,15 @@ import type { ReactNode } from "react";
 import { Card } from "~/ui/Card";
 import { businessHours as businessHoursContent, contactSection as contactContent, type ContactInfoCard } from "~/content/home/contact";
 import { phoneHref, whatsappHref, type SiteConfig } from "~/content/site";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { ContactForm } from "../leads/components/ContactForm";
-import { Island } from "~/islands/Island";
+import { Island } from "~/ui/Island";
 import { Icon } from "~/ui/Icon";
 import { Heading, Section, SectionHeading, innerHeading, type SectionVariant } from "~/ui/Section";
 import { cn } from "~/ui/cn";
 import { localizedPath, type Locale } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 
 const locationPath = "/contact/our-location";
 

@@ -5,8 +5,8 @@ import { Icon } from "~/ui/Icon";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { cn } from "~/ui/cn";
 import { fillSiteFacts } from "~/content/site";
-import { useSiteConfig } from "~/shell/use-site-config";
-import { useLocalize } from "~/i18n/use-locale";
+import { useSiteConfig } from "~/page-context/use-site-config";
+import { useLocalize } from "~/page-context/use-locale";
 
 /** Home section 1: the page's only h1, slogan, subtitle, two buttons, three feature cards and the hero image. */
 export function HeroSection() {

@@ -4,7 +4,7 @@ import { equipmentCategories as equipmentCategoriesContent } from "~/content/con
 import { configuratorSection } from "~/content/home/configurator";
 import { productsSection as productsContent, type ProductEntry } from "~/content/home/products";
 import { formatSar } from "~/configurator/quote";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { IconTile } from "~/ui/Icon";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { MoreLink } from "./MoreLink";

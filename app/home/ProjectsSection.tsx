@@ -2,7 +2,7 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { projectsSection as projectsText } from "~/content/home/projects";
 import { fillSiteFactsIn } from "~/content/site";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { Icon } from "~/ui/Icon";
 import { MoreLink } from "./MoreLink";
 import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
@@ -10,7 +10,7 @@ import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { StatList } from "~/ui/StatList";
 import { StatusBadge } from "~/ui/StatusBadge";
 import { cn } from "~/ui/cn";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 /** Home section 8 and part of /projects: three projects (and the way to every case study), the achievements and the awards row. */
 export function ProjectsSection({ variant = "section" }: { variant?: SectionVariant }) {

@@ -1,8 +1,8 @@
 import { proofBand as proofContent } from "~/content/home/proof";
 import { fillSiteFactsIn, registrationFacts } from "~/content/site";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { StatList } from "~/ui/StatList";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 /**
  * Directly under the home hero: the four figures in one band, the sectors served as chips (partner logos instead,

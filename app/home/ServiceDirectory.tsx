@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { servicesSection as servicesContent } from "~/content/home/services";
 import { serviceIndex as serviceIndexContent, servicePath } from "~/content/service-index";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { Section } from "~/ui/Section";
 
 /** /services only: a link to every service page of the registry. */

@@ -5,7 +5,7 @@ import { FeatureList } from "~/ui/FeatureList";
 import { servicesSection as servicesContent } from "~/content/home/services";
 import { homeStrings } from "~/content/strings/home";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 import { homeTexts } from "./home-texts";
 import { ButtonLink } from "~/ui/ButtonLink";

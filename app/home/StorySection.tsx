@@ -6,7 +6,7 @@ import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { Section } from "~/ui/Section";
 import { StatList } from "~/ui/StatList";
 import { cn } from "~/ui/cn";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 /** Home section 2: 'Future of Security', six compact cards in one row (a row to swipe on phones), figures first. */
 export function StorySection() {

@@ -1,5 +1,5 @@
 import { technology as technologyContent } from "~/content/home/technology";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { Icon } from "~/ui/Icon";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { cn } from "~/ui/cn";

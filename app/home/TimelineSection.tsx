@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { timeline as timelineContent, type MilestoneStatus } from "~/content/home/timeline";
 import { homeStrings } from "~/content/strings/home";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 import { homeTexts } from "./home-texts";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";

@@ -4,7 +4,7 @@ import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { objectAnchor } from "~/images/scenes/anchors";
 import { tour as tourContent, tourAdvanceMs } from "~/content/home/tour";
 import { homeStrings } from "~/content/strings/home";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 import { homeTexts } from "./home-texts";
 import { ActionLinks } from "./ActionLinks";

@@ -1,6 +1,8 @@
 // What an image request is made of (SPEC §7), shared by the component, the endpoint and the
 // images:generate script. Pure: runs in the browser and on the server.
 
+import type { ImagesPageState } from "~/page-context/page-data";
+
 export const IMAGE_MODEL = "gpt-image-1";
 
 /** The image sizes of the site's slots (SPEC §9). */
@@ -43,12 +45,6 @@ export function slotKey(topic: string, width: number, height: number): string {
 export const GENERATE_ENDPOINT = "/api/generate-image";
 /** GET: the running server's ImagesRuntimeState. */
 export const IMAGES_STATE_ENDPOINT = "/api/images";
-
-/** The page data's image facts, from the root loader (at build time for prerendered pages). */
-export interface ImagesPageState {
-  /** Already generated images of the site's slots: slotKey -> URL on this site. */
-  cached: Record<string, string>;
-}
 
 /** The running server's answer to GET /api/images. Never the key. */
 export interface ImagesRuntimeState extends ImagesPageState {

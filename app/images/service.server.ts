@@ -1,5 +1,6 @@
 import { listImageSlots, type SiteImageSlot } from "~/images/slots";
-import { IMAGE_MODEL, slotKey, wrapPrompt, type ImagesPageState, type ImagesRuntimeState } from "~/images/prompt";
+import type { ImagesPageState } from "~/page-context/page-data";
+import { IMAGE_MODEL, slotKey, wrapPrompt, type ImagesRuntimeState } from "~/images/prompt";
 import type { ImageRequest } from "~/images/request.server";
 import { readImageConfig, type ImageConfig } from "./config.server";
 import { requestImage } from "./provider.server";

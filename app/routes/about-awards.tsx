@@ -4,8 +4,8 @@ import { IconCardGrid } from "~/ui/IconCardGrid";
 import { Section, SectionHeading } from "~/ui/Section";
 import { aboutAwards, namedAwards } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
-import { useSiteConfig } from "~/shell/use-site-config";
-import { useLocalize } from "~/i18n/use-locale";
+import { useSiteConfig } from "~/page-context/use-site-config";
+import { useLocalize } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 

@@ -7,8 +7,8 @@ import { Section, SectionHeading } from "~/ui/Section";
 import { aboutCompany } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
 import { fillSiteFactsIn } from "~/content/site";
-import { useSiteConfig } from "~/shell/use-site-config";
-import { useLocalize } from "~/i18n/use-locale";
+import { useSiteConfig } from "~/page-context/use-site-config";
+import { useLocalize } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 

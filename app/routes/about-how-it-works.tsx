@@ -4,7 +4,7 @@ import { PageShell } from "~/shell/PageShell";
 import { Section, SectionHeading } from "~/ui/Section";
 import { aboutHowItWorks } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 

@@ -6,8 +6,8 @@ import { StatList } from "~/ui/StatList";
 import { aboutLeadership } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
 import { fillSiteFacts } from "~/content/site";
-import { useSiteConfig } from "~/shell/use-site-config";
-import { useLocalize } from "~/i18n/use-locale";
+import { useSiteConfig } from "~/page-context/use-site-config";
+import { useLocalize } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 

@@ -7,7 +7,7 @@ import { checkerTextsEn } from "~/cctv-law/texts.en";
 import { PageShell } from "~/shell/PageShell";
 import { registryMeta, usePage } from "~/shell/registry-route";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 

@@ -6,7 +6,7 @@ import { Section, SectionHeading } from "~/ui/Section";
 import { allFaqs as allFaqsEn, faqGroups as faqGroupsEn, faqIntro as faqIntroEn } from "~/content/faqs";
 import { CONTACT_PATH } from "~/content/cta-links";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;

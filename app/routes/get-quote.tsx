@@ -1,11 +1,11 @@
 import type { Route } from "./+types/get-quote";
 import { QuoteForm } from "~/leads/components/QuoteForm";
-import { Island } from "~/islands/Island";
+import { Island } from "~/ui/Island";
 import { FeatureList } from "~/ui/FeatureList";
 import { includedWithQuote as includedWithQuoteEn } from "~/content/configurator";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { readProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";

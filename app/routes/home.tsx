@@ -12,7 +12,7 @@ import { TechnologySection } from "~/home/TechnologySection";
 import { TimelineSection } from "~/home/TimelineSection";
 import { VirtualTour } from "~/home/VirtualTour";
 import { BusinessJsonLd } from "~/seo/BusinessJsonLd";
-import { Island } from "~/islands/Island";
+import { Island } from "~/ui/Island";
 import { registryMeta } from "~/shell/registry-route";
 
 export const meta = registryMeta;

@@ -3,7 +3,7 @@ import { industryHero } from "~/pages/industries/IndustryHero";
 import { IndustryTemplate } from "~/pages/industries/IndustryTemplate";
 import { industryByPath } from "~/content/industries";
 import { registryMeta, usePage } from "~/shell/registry-route";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 

@@ -1,8 +1,8 @@
 import { PageShell } from "~/shell/PageShell";
 import { legalDocuments, legalLabels } from "~/content/legal";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { fillSiteFacts } from "~/content/site";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;

@@ -4,11 +4,11 @@ import { PageShell } from "~/shell/PageShell";
 import { BusinessJsonLd } from "~/seo/BusinessJsonLd";
 import { businessHours } from "~/content/home/contact";
 import { locationText } from "~/content/location";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { officesHeadFirst, phoneHref } from "~/content/site";
 import { HeadOffice } from "~/pages/location/HeadOffice";
 import { VisitNotes } from "~/pages/location/VisitNotes";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getDatabase } from "~/db/db.server";
 import { newsletterPages as newsletterPagesEn } from "~/content/strings/newsletter";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { NewsletterOutcome } from "~/leads/components/NewsletterOutcome";
 import { NewsletterPrompt } from "~/leads/components/NewsletterPrompt";
 import { confirmSubscription, looksLikeLinkToken, type ConfirmOutcome } from "~/leads/newsletter.server";

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/leads/components/NewsletterForm";
-import { Island } from "~/islands/Island";
+import { Island } from "~/ui/Island";
 import { PageBanner } from "~/shell/PageBanner";
 import { newsletterLeadForm } from "~/leads/lead-forms.server";
 import { leadPageAction } from "~/leads/submission.server";
 import { formStrings } from "~/content/strings/forms";
 import { localeOfPath } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 export const meta = ({ location }: Route.MetaArgs) => [
   { title: localize(formStrings.newsletterPage.title, localeOfPath(location.pathname)) },

@@ -8,14 +8,14 @@ import { ServiceDirectory } from "~/home/ServiceDirectory";
 import { ServicesSection } from "~/home/ServicesSection";
 import { VirtualTour } from "~/home/VirtualTour";
 import { PageShell } from "~/shell/PageShell";
-import { Island } from "~/islands/Island";
+import { Island } from "~/ui/Island";
 import { about } from "~/content/home/about";
 import { contactSection } from "~/content/home/contact";
 import { productsSection } from "~/content/home/products";
 import { projectsSection } from "~/content/home/projects";
 import { servicesSection } from "~/content/home/services";
 import { registryMeta, usePage } from "~/shell/registry-route";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 

@@ -3,7 +3,7 @@ import { serviceHero } from "~/pages/services/ServiceHero";
 import { ServiceTemplate } from "~/pages/services/ServiceTemplate";
 import { serviceByPath } from "~/content/services";
 import { registryMeta, usePage } from "~/shell/registry-route";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 

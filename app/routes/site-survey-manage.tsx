@@ -4,7 +4,7 @@ import type { Route } from "./+types/site-survey-manage";
 import { surveyStrings } from "~/content/site-survey";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { getDatabase } from "~/db/db.server";
 import { readFormBody } from "~/leads/read-form.server";
 import { PageBanner } from "~/shell/PageBanner";
@@ -14,7 +14,7 @@ import { ManageBooking } from "~/site-survey/ManageBooking";
 import { surveySettings } from "~/site-survey/settings.server";
 import { formatSurveySlot } from "~/site-survey/slot-texts";
 import { fillTemplate } from "~/i18n/template";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 
 // /contact/site-survey/manage?ref=&v=&sig=: the link of the visitor's mail. GET shows the booking and changes
 // nothing (mail scanners open links); the page's buttons POST to act, once per link (docs/decisions/107).

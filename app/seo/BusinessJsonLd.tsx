@@ -1,5 +1,5 @@
-import { useLocale } from "~/i18n/use-locale";
-import { usePageData } from "~/islands/page-data";
+import { useLocale } from "~/page-context/use-locale";
+import { usePageData } from "~/page-context/page-data";
 import { localBusinessesJsonLd, organizationJsonLd, websiteJsonLd } from "~/seo/structured-data";
 import { JsonLd } from "./JsonLd";
 

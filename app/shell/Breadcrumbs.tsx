@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import type { Crumb } from "~/content/breadcrumbs";
 import { JsonLd } from "~/seo/JsonLd";
 import { common } from "~/content/strings/common";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { cn } from "~/ui/cn";
 
 const toneClass = {

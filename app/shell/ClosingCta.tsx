@@ -1,6 +1,6 @@
 import { ArrowRight, Phone } from "lucide-react";
 import { common } from "~/content/strings/common";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 export function ClosingCta() {
   const cta = useLocalize()(common.closingCta);

@@ -1,5 +1,5 @@
 import { common as commonEn } from "~/content/strings/common";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { useRequestId } from "~/security/request-id";
 
 /** The fallback for failures while routing or rendering. The stack shows only outside production. */

@@ -1,15 +1,15 @@
 import { footerBadges, footerColumns, footerHref } from "~/content/footer";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { fillSiteFacts, officesHeadFirst, registrationFacts } from "~/content/site";
 import { common } from "~/content/strings/common";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
-import { NewsletterForm } from "~/leads/components/NewsletterForm";
-import { Island } from "~/islands/Island";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
+import type { ReactNode } from "react";
 import { OfficeDetails } from "./OfficeDetails";
 import { Wordmark } from "./Wordmark";
 
-export function Footer() {
+/** `newsletter`: the sign-up form, handed in by the root (the frame names no feature). */
+export function Footer({ newsletter }: { newsletter: ReactNode }) {
   const t = useLocalize();
   const locale = useLocale();
   const strings = t(common.footer);
@@ -24,7 +24,7 @@ export function Footer() {
           <div className="space-y-2">
             <h2 className="text-sm font-semibold text-white">{strings.newsletterTitle}</h2>
             <p className="text-sm">{strings.newsletterText}</p>
-            <Island name="newsletterForm" component={NewsletterForm} props={{}} load="interaction" />
+            {newsletter}
           </div>
         </div>
         <nav aria-label={strings.navLabel} className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">

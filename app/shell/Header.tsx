@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { desktopGroups as desktopGroupsEn, homeLink as homeLinkEn, quoteLink as quoteLinkEn, shopLink as shopLinkEn } from "~/content/nav";
 import { common as commonEn } from "~/content/strings/common";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { DesktopDropdown } from "./DesktopDropdown";
 import { MobileMenu } from "./MobileMenu";

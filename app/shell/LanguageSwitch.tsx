@@ -2,8 +2,8 @@ import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
 import { common } from "~/content/strings/common";
 import { localizedPath, withoutLocale } from "~/i18n/locale";
-import { useLocale } from "~/i18n/use-locale";
-import { usePageData } from "~/islands/page-data";
+import { useLocale } from "~/page-context/use-locale";
+import { usePageData } from "~/page-context/page-data";
 import { cn } from "~/ui/cn";
 
 /**

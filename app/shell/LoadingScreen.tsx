@@ -1,5 +1,5 @@
 import { common as commonEn } from "~/content/strings/common";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 /** Shown by app/shell/enhance/loading-screen.ts while a navigation is slow to bring the next page (SPEC §3). */
 export function LoadingScreen() {

@@ -7,7 +7,7 @@ import {
 } from "~/content/nav";
 import { phoneActions as phoneActionsEn } from "~/content/phone-actions";
 import { common as commonEn } from "~/content/strings/common";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { PhoneActions } from "./PhoneActions";
 

@@ -3,13 +3,13 @@ import { whatsappTextHref } from "~/content/phone-actions";
 import { servicePath, serviceIndexEntry } from "~/content/service-index";
 import { common } from "~/content/strings/common";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { LinkCard } from "~/ui/LinkCard";
-import { useSiteConfig } from "./use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 
 /**
  * The 404 page (SPEC §8): besides the way home, the services visitors look for most and the two ways to ask us,
- * so a broken link still ends in a lead. app/shell/site-script.ts logs the unknown path, as the spec asks.
+ * so a broken link still ends in a lead. app/site-script/site-script.ts logs the unknown path, as the spec asks.
  */
 export function NotFound() {
   const site = useSiteConfig();

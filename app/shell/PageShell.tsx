@@ -5,7 +5,7 @@ import type { PageRecord } from "~/content/pages";
 import { fillSiteFacts } from "~/content/site";
 import { localeOfPath, localizedPath, withoutLocale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ClosingCta } from "./ClosingCta";
 import { PageBanner } from "./PageBanner";

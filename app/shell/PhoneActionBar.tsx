@@ -1,5 +1,5 @@
 import { phoneActions } from "~/content/phone-actions";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { PhoneActions } from "./PhoneActions";
 
 /**

@@ -1,10 +1,10 @@
 import { FileText, MessageCircle, Phone } from "lucide-react";
 import { quoteLink as quoteLinkEn } from "~/content/nav";
 import { phoneActions as phoneActionsEn, whatsappTextHref } from "~/content/phone-actions";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { phoneHref } from "~/content/site";
 import { cn } from "~/ui/cn";
-import { useSiteConfig } from "./use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 
 const action = "flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounded-card px-2 text-sm font-semibold";
 

@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { common } from "~/content/strings/common";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { cn } from "~/ui/cn";
 
 /**

@@ -1,6 +1,6 @@
 import { CalendarX, MoveRight } from "lucide-react";
 import { surveyStrings } from "~/content/site-survey";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import type { ManageToken } from "./manage-link.server";
 import { formatSurveySlot } from "./slot-texts";
 import { SlotPicker } from "./SlotPicker";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { surveyStrings } from "~/content/site-survey";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
-import { describedBy, FieldError, RequiredMark } from "~/leads/components/FormField";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { describedBy, FieldError, RequiredMark } from "~/ui/forms/FormField";
 import { formatSurveyDay } from "./slot-texts";
 import { formatWindow, hasFreeWindow, type SurveyDay } from "./slots";
 import { SurveyCalendar } from "./SurveyCalendar";

@@ -1,6 +1,6 @@
 import { surveyStrings } from "~/content/site-survey";
 import { fillTemplate } from "~/i18n/template";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { cn } from "~/ui/cn";
 import { formatSurveyDay, formatSurveyMonth, slotTexts, weekdayHeads } from "./slot-texts";
 import { calendarMonths, hasFreeWindow, type SurveyDay } from "./slots";

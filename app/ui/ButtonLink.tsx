@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale } from "~/i18n/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 import { cn } from "./cn";
 import { ICON_STROKE_WIDTH } from "./icons";
 

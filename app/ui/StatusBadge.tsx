@@ -1,5 +1,5 @@
 import type { ProjectStatus } from "~/content/case-studies";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { cn } from "./cn";
 
 const statusClass: Record<ProjectStatus, string> = {

@@ -33,11 +33,11 @@ function closure(assetsDir: string, start: string, followLazy: boolean): Set<str
 const gzipKb = (assetsDir: string, files: Set<string>) =>
   [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assetsDir, file))).length, 0) / KB;
 
-/** Every island of app/islands/registry.ts with its weights, from a client build's assets folder. */
+/** Every island of app/site-script/island-registry.ts with its weights, from a client build's assets folder. */
 export function islandWeights(clientDir: string): IslandWeight[] {
   const assetsDir = path.join(clientDir, "assets");
   const assets = readdirSync(assetsDir).filter((file) => file.endsWith(".js"));
-  const registry = readFileSync(path.resolve("app/islands/registry.ts"), "utf8");
+  const registry = readFileSync(path.resolve("app/site-script/island-registry.ts"), "utf8");
   return [...registry.matchAll(/(\w+): \(\) => import\("([^"]+)"\)/g)].map(([, island, modulePath]) => {
     // Each island's chunk is named after its module (vite.config.ts).
     const chunkName = path.basename(modulePath!);

@@ -7,7 +7,7 @@ export async function gotoHome(page: Page, query = "") {
 }
 
 /**
- * Brings an island into view (islands hydrate as they come near the viewport, app/islands/hydrate.ts) and waits
+ * Brings an island into view (islands hydrate as they come near the viewport, app/site-script/hydrate.ts) and waits
  * until it is live.
  */
 export async function waitForIsland(page: Page, name: string) {

@@ -7,7 +7,7 @@ import { readSiteConfig } from "~/config/site-config.server";
 import { aboutAwards, aboutLeadership, namedAwards } from "~/content/about";
 import "~/i18n/arabic";
 import { localize } from "~/i18n/localize";
-import { defaultPageData, PageDataContext } from "~/islands/page-data";
+import { defaultPageData, PageDataContext } from "~/page-context/page-data";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 import { TeamGrid } from "~/pages/about/TeamGrid";
 import AboutAwardsPage from "~/routes/about-awards";

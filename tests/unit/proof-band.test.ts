@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ProofBand } from "~/home/ProofBand";
-import { defaultPageData, PageDataContext } from "~/islands/page-data";
+import { defaultPageData, PageDataContext } from "~/page-context/page-data";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 
 // The proof band as the server renders it for a site configuration: the registration line shows only real numbers,

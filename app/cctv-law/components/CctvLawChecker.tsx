@@ -1,5 +1,5 @@
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { answersOf, type CheckerQuery } from "../answers";
 import { CHECKER_PATH } from "../hand-off";
 import type { CheckerTexts } from "../texts.en";

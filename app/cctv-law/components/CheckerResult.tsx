@@ -1,7 +1,7 @@
 import { CalendarCheck, FileText, TriangleAlert } from "lucide-react";
 import { formatSar, formatWholeNumber } from "~/configurator/quote";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { countTemplate, fillTemplate } from "~/i18n/template";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { stepQuery, type CheckerAnswers } from "../answers";

@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 import { checkerFormats } from "../checker-formats";
 import { rules, type RuleId, type Source } from "../rules";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 import { areaIds, establishmentIds, privateHomeTypes, stepQuery, type AreaId, type CheckerQuery, type StepId } from "../answers";
 import { CHECKER_PATH } from "../hand-off";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { slotKey } from "~/images/prompt";
 import { imageStrings as imageContent } from "~/content/strings/images";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { ImageArtwork } from "./ImageArtwork";
 import { useGeneratedImage } from "./use-generated-image";
 import { useImagesState } from "./use-images-state";

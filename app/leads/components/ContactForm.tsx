@@ -1,14 +1,14 @@
 import { Send } from "lucide-react";
-import { ConsentCheckbox } from "~/leads/components/ConsentCheckbox";
-import { FormAlert, LeadConfirmation } from "~/leads/components/FormFeedback";
-import { FormField, inputClass } from "~/leads/components/FormField";
-import { SpamTraps } from "~/leads/components/SpamTraps";
-import { useLeadForm } from "~/leads/components/use-lead-form";
+import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
+import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
+import { FormField, inputClass } from "~/ui/forms/FormField";
+import { SpamTraps } from "~/ui/forms/SpamTraps";
+import { useLeadForm } from "~/ui/forms/use-lead-form";
 import { contactServiceChoices } from "~/content/home/contact";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { homeStrings } from "~/content/strings/home";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { leadLimits } from "~/leads/schemas/limits";
 // The schema (zod/mini) loads on first use of the form, so it does not weigh on the page's first load.
 const loadValidate = () => import("~/leads/schemas/contact").then((module) => module.validateContact);

@@ -3,10 +3,10 @@ import { common } from "~/content/strings/common";
 import { formStrings } from "~/content/strings/forms";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
-import { FieldError } from "./FormField";
-import { SpamTraps } from "./SpamTraps";
-import { useLeadForm } from "./use-lead-form";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { FieldError } from "~/ui/forms/FormField";
+import { SpamTraps } from "~/ui/forms/SpamTraps";
+import { useLeadForm } from "~/ui/forms/use-lead-form";
 import { leadLimits } from "~/leads/schemas/limits";
 
 const loadValidate = () => import("~/leads/schemas/newsletter").then((module) => module.validateNewsletter);

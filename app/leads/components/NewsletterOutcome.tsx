@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Home } from "lucide-react";
 import { PageBanner } from "~/shell/PageBanner";
 import { newsletterPages as newsletterContent } from "~/content/strings/newsletter";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 
 /** The answer page of a newsletter link: what happened, in words, and where to go next. */
 export function NewsletterOutcome({ title, text, success }: { title: string; text: string; success: boolean }) {

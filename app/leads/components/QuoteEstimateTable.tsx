@@ -2,7 +2,7 @@ import { VAT_RATE } from "~/content/prices";
 import { configuratorTexts } from "~/configurator/configurator-texts";
 import { asPercent, formatSar, formatWholeNumber, type QuoteEstimate } from "~/configurator/quote";
 import { formStrings } from "~/content/strings/forms";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 
 /** A configuration and its estimate, as the server computed it from its own price list. */

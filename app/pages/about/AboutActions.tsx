@@ -4,9 +4,9 @@ import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import type { aboutCompany } from "~/content/about";
 import { QUOTE_PATH } from "~/content/cta-links";
 import { phoneHref } from "~/content/site";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale } from "~/i18n/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 
 /** About Us actions: the quote button and a call link to the configured phone number. */
 export function AboutActions({ cta }: { cta: (typeof aboutCompany)["cta"] }) {

@@ -1,9 +1,9 @@
 import { aboutPageLinksLabel, aboutPagePaths } from "~/content/nav";
 import { pageByPath, pageLabel } from "~/content/pages";
 import { fillSiteFacts } from "~/content/site";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { LinkCard } from "~/ui/LinkCard";
 
 /** The /about page's way on: a card for each of its four pages, with the page's own description (its facts filled in). */

@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import { Card } from "~/ui/Card";
 import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import type { TeamMember } from "~/content/about";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { cn } from "~/ui/cn";
 
 const columnClass = { 3: "md:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;

@@ -10,7 +10,7 @@ import {
 } from "~/content/case-studies";
 import { ContentImage } from "~/images/components/ContentImage";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { StatList } from "~/ui/StatList";
 import { StatusBadge } from "~/ui/StatusBadge";
 

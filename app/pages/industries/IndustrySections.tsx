@@ -6,7 +6,7 @@ import { IconTile } from "~/ui/Icon";
 import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import { Section, SectionHeading } from "~/ui/Section";
 import { industryLabels as industryLabelsEn, type IndustryRecord } from "~/content/industries";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 /** Four challenge cards, each ending in its "Our Solution:" box. */
 export function ChallengesSection({ challenges }: { challenges: IndustryRecord["challenges"] }) {

@@ -1,6 +1,6 @@
 import { ExternalLink, Navigation } from "lucide-react";
 import { locationText, mapsHref, nationalAddressFields as addressFieldsEn } from "~/content/location";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import type { SiteConfig } from "~/content/site";
 import { OfficeMap } from "./OfficeMap";
 

@@ -1,5 +1,5 @@
 import { headOfficeMap as map, type MapRoad } from "~/content/location";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 const roadWidth: Record<MapRoad["kind"], number> = { highway: 9, street: 6 };
 const BLOCK = 34;

@@ -1,5 +1,5 @@
 import { locationText } from "~/content/location";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { Icon } from "~/ui/Icon";
 
 /** Parking, entrance, accessibility and visitor registration at the head office. */

@@ -1,9 +1,9 @@
 import { JsonLd } from "~/seo/JsonLd";
 import { serviceLabels, type ServiceRecord } from "~/content/services";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { servicePath } from "~/content/service-index";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { canonicalUrl } from "~/seo/meta";
 
 /** schema.org Service: provided by the company, in Saudi Arabia; priced packages as offers. */

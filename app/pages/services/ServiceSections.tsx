@@ -8,7 +8,7 @@ import type { CameraType, ServedIndustry, ServicePackage, Specification } from "
 import { serviceLabels as serviceLabelsEn } from "~/content/services";
 import { localizedPath } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { usdPrice } from "~/content/prices";
 import { quoteHref } from "~/content/cta-links";
 import { cn } from "~/ui/cn";

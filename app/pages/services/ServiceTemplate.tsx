@@ -4,7 +4,7 @@ import { IconCardGrid } from "~/ui/IconCardGrid";
 import { Section, type SectionTone } from "~/ui/Section";
 import { StatList } from "~/ui/StatList";
 import { serviceLabels as serviceLabelsEn, type ServiceRecord } from "~/content/services";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import type { SectionText } from "~/content/types";
 import { ServiceJsonLd } from "./ServiceJsonLd";
 import { CameraTypeGrid, IndustryChips, PackageGrid, SpecificationList } from "./ServiceSections";

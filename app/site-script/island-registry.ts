@@ -1,5 +1,5 @@
 // Every widget that runs React in the browser. Nothing else on a page hydrates: the shell and content are HTML.
-// Each loader is a separate chunk, fetched only when its widget is reached or used (app/islands/hydrate.ts).
+// Each loader is a separate chunk, fetched only when its widget is reached or used (app/site-script/hydrate.ts).
 export const islandLoaders = {
   configurator: () => import("~/configurator/SecurityConfigurator").then((module) => module.SecurityConfigurator),
   tour: () => import("~/home/VirtualTour").then((module) => module.VirtualTour),
@@ -11,11 +11,10 @@ export const islandLoaders = {
   newsletterForm: () => import("~/leads/components/NewsletterForm").then((module) => module.NewsletterForm),
 };
 
-export type IslandName = keyof typeof islandLoaders;
-export type IslandProps<N extends IslandName> = (typeof islandLoaders)[N] extends () => Promise<(props: infer P) => unknown> ? P : never;
+type IslandLoaders = typeof islandLoaders;
 
-/**
- * When an island hydrates: `visible` as it comes near the viewport; `interaction` on the first pointer, touch or
- * focus inside it. Both hydrate on interaction.
- */
-export type IslandLoad = "visible" | "interaction";
+// Hands the kit's <Island> (app/ui/Island.tsx) the names and props it accepts, without the kit importing a widget.
+declare module "~/ui/Island" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the loaders into the kit's interface
+  interface RegisteredIslands extends IslandLoaders {}
+}

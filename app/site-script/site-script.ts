@@ -1,13 +1,13 @@
 import { dropBrokenImages } from "~/images/browser/broken-images";
 import { hasImagesFlag } from "~/images/flag";
-import { startIslands } from "~/islands/hydrate";
-import { enhanceActionBar } from "./enhance/action-bar";
-import { enhanceCursor } from "./enhance/cursor";
-import { enhanceDropdowns } from "./enhance/dropdowns";
-import { enhanceHeader } from "./enhance/header";
-import { enhanceLanguageSwitch } from "./enhance/language-switch";
-import { enhanceLoadingScreen } from "./enhance/loading-screen";
-import { enhanceMobileMenu } from "./enhance/mobile-menu";
+import { startIslands } from "./hydrate";
+import { enhanceActionBar } from "~/shell/enhance/action-bar";
+import { enhanceCursor } from "~/shell/enhance/cursor";
+import { enhanceDropdowns } from "~/shell/enhance/dropdowns";
+import { enhanceHeader } from "~/shell/enhance/header";
+import { enhanceLanguageSwitch } from "~/shell/enhance/language-switch";
+import { enhanceLoadingScreen } from "~/shell/enhance/loading-screen";
+import { enhanceMobileMenu } from "~/shell/enhance/mobile-menu";
 
 // The one script every page loads (a module, so it runs after the page has been parsed and painted). The shell is
 // HTML that works without it; this adds the finishing touches and starts the page's islands, if it has any.

@@ -1,6 +1,11 @@
 import { createContext, useContext } from "react";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
-import type { ImagesPageState } from "~/images/prompt";
+
+/** The page data's image facts, from the root loader (at build time for prerendered pages). */
+export interface ImagesPageState {
+  /** Already generated images of the site's slots: slotKey -> URL on this site. */
+  cached: Record<string, string>;
+}
 
 /**
  * What components read of the page they are on: the site facts, the image state and the path. On the server the

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "~/content/site";
 import { localeOfPath, type Locale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
-import { usePageData } from "~/islands/page-data";
+import { usePageData } from "./page-data";
 
 /**
  * The site facts in a language: on Arabic pages the Arabic names, and every configured fact in the Arabic given for it

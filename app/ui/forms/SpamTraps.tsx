@@ -1,7 +1,7 @@
-import { usePageData } from "~/islands/page-data";
+import { usePageData } from "~/page-context/page-data";
 import { HONEYPOT_FIELD, SOURCE_FIELD } from "~/leads/schemas/spam";
 import { formStrings } from "~/content/strings/forms";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 /**
  * The hidden part of every lead form: a honeypot people never see (bots fill it) and the page the form was sent

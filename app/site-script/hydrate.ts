@@ -1,7 +1,8 @@
 import { localeOfPath } from "~/i18n/locale";
-import { islandLoaders, type IslandName } from "./registry";
+import type { IslandName } from "~/ui/Island";
+import { islandLoaders } from "./island-registry";
 
-// The browser half of app/islands/Island.tsx: find the page's islands and hydrate each when it is reached or used.
+// The browser half of app/ui/Island.tsx: find the page's islands and hydrate each when it is reached or used.
 // React, React DOM and the widget's code load only then; until that moment the widget is plain HTML (links and
 // forms that post work), and a button pressed early is pressed again once its widget is live.
 
@@ -54,7 +55,7 @@ async function hydrate(island: HTMLElement) {
       islandLoaders[name](),
       import("react"),
       import("react-dom/client"),
-      import("./page-data"),
+      import("~/page-context/page-data"),
       // Arabic pages only: the widget renders its texts from the same catalogue the server used.
       localeOfPath(pageData.pathname ?? "/") === "ar" && import("~/i18n/arabic"),
     ]);

@@ -1,8 +1,8 @@
 import { collectionNotice, consent, marketingConsent as marketingContent } from "~/content/consent";
 import { formStrings } from "~/content/strings/forms";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/i18n/use-locale";
-import { useSiteConfig } from "~/shell/use-site-config";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { describedBy, FieldError, RequiredMark } from "./FormField";
 const box = "mt-0.5 size-6 shrink-0 rounded accent-accent-700";
 

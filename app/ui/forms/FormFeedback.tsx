@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { formStrings } from "~/content/strings/forms";
-import { useLocalize } from "~/i18n/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 
 /** The confirmation after a lead was stored: focused and announced, with the lead's reference. */
 export function LeadConfirmation({

@@ -1,6 +1,6 @@
-import { usePageData } from "~/islands/page-data";
-import { localeOfPath, type Locale } from "./locale";
-import { localize } from "./localize";
+import { usePageData } from "./page-data";
+import { localeOfPath, type Locale } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
 
 /** The language of the page being rendered or hydrated, from its path. */
 export function useLocale(): Locale {
