@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { productionBuildDir, startServer } from "../support/server";
-import { KB, MEASURED_PAGES, MEDIANS_FILE, OFFSCREEN_IMAGES, type PageMedians } from "./budgets";
+import { KB, MEASURED_PAGES, MEDIANS_FILE, OFFSCREEN_IMAGES, REQUIRED_AUDITS, type PageMedians } from "./budgets";
 import { islandWeights } from "./island-weights";
 import { printIslandWeights, printMedians } from "./table";
 
@@ -39,6 +39,9 @@ function eagerOffscreenImages({ ImageElements, ViewportDimensions }: Artifacts):
 }
 
 function figures({ lhr, artifacts }: RunnerResult, origin: string): RunFigures {
+  // A required audit that a Lighthouse release renamed would otherwise pass by being absent.
+  const missing = REQUIRED_AUDITS.filter((id) => id !== OFFSCREEN_IMAGES && !(id in lhr.audits));
+  if (missing.length) throw new Error(`Lighthouse ${lhr.lighthouseVersion} has no audit ${missing.join(", ")}: update REQUIRED_AUDITS.`);
   const audit = (id: string) => lhr.audits[id];
   const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
