@@ -2,10 +2,7 @@
 // printing the figure and its budget.
 import { existsSync, readFileSync } from "node:fs";
 import { BUDGETS, MEASURED_PAGES, MEDIANS_FILE, REQUIRED_AUDITS, type PageMedians } from "./budgets";
-import path from "node:path";
-import { productionBuildDir } from "../support/server";
-import { islandWeights } from "./island-weights";
-import { printIslandWeights, printMedians } from "./table";
+import { printMedians } from "./table";
 
 if (!existsSync(MEDIANS_FILE)) {
   console.error(`No ${MEDIANS_FILE}: run "npm run bench:lighthouse" first.`);
@@ -45,7 +42,6 @@ function checksFor(page: (typeof MEASURED_PAGES)[number], r: PageMedians): Check
 }
 
 printMedians(results);
-printIslandWeights(islandWeights(path.resolve(productionBuildDir, "client")));
 const misses: string[] = [];
 for (const page of MEASURED_PAGES) {
   const r = results.find((result) => result.path === page.path);

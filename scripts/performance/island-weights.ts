@@ -1,6 +1,7 @@
 // The weight of each island (docs/decisions/060): what the browser fetches when the widget is reached or used (its
 // chunk and every chunk it imports, React included) and, with its lazy parts (the chat panel, a form's schema), all
-// it can ever load. Read from the built files, gzip sizes in KB.
+// it can ever load. On Arabic pages a widget also loads the Arabic catalogue (app/site-script/hydrate.ts), counted in the
+// "ar" figures. Read from the built files, gzip sizes in KB; a chunk both need is counted once.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -12,6 +13,9 @@ export interface IslandWeight {
   liveKb: number;
   /** gzip KB including what it loads later on use. */
   withLazyKb: number;
+  /** The same on an Arabic page, the Arabic catalogue's chunks included. */
+  arLiveKb: number;
+  arWithLazyKb: number;
 }
 
 const STATIC_IMPORT = /(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
@@ -30,23 +34,45 @@ function closure(assetsDir: string, start: string, followLazy: boolean): Set<str
   return files;
 }
 
-const gzipKb = (assetsDir: string, files: Set<string>) =>
-  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assetsDir, file))).length, 0) / KB;
+const gzipKb = (assetsDir: string, ...fileSets: Set<string>[]) =>
+  [...new Set(fileSets.flatMap((files) => [...files]))].reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(assetsDir, file))).length,
+    0,
+  ) / KB;
 
-/** Every island of app/site-script/island-registry.ts with its weights, from a client build's assets folder. */
-export function islandWeights(clientDir: string): IslandWeight[] {
-  const assetsDir = path.join(clientDir, "assets");
+/** The built chunk of a lazily loaded module: vite.config.ts names it after the module. */
+function chunkOf(assets: string[], modulePath: string, assetsDir: string): string {
+  const chunkName = path.basename(modulePath).replace(/\.tsx?$/, "");
+  const chunk = assets.find((file) => file.startsWith(`${chunkName}-`));
+  if (!chunk) throw new Error(`No chunk ${chunkName}-*.js in ${assetsDir}`);
+  return chunk;
+}
+
+/** The chunks each island of app/site-script/island-registry.ts loads, from a client build's assets folder. */
+export function islandChunks(assetsDir: string) {
   const assets = readdirSync(assetsDir).filter((file) => file.endsWith(".js"));
   const registry = readFileSync(path.resolve("app/site-script/island-registry.ts"), "utf8");
+  const arabic = chunkOf(assets, "app/i18n/arabic.ts", assetsDir);
   return [...registry.matchAll(/(\w+): \(\) => import\("([^"]+)"\)/g)].map(([, island, modulePath]) => {
-    // Each island's chunk is named after its module (vite.config.ts).
-    const chunkName = path.basename(modulePath!);
-    const chunk = assets.find((file) => file.startsWith(`${chunkName}-`));
-    if (!chunk) throw new Error(`No chunk for the island ${island} (${chunkName}-*.js) in ${assetsDir}`);
+    const chunk = chunkOf(assets, modulePath!, assetsDir);
     return {
       island: island!,
-      liveKb: gzipKb(assetsDir, closure(assetsDir, chunk, false)),
-      withLazyKb: gzipKb(assetsDir, closure(assetsDir, chunk, true)),
+      live: closure(assetsDir, chunk, false),
+      withLazy: closure(assetsDir, chunk, true),
+      arabicLive: closure(assetsDir, arabic, false),
+      arabicWithLazy: closure(assetsDir, arabic, true),
     };
   });
+}
+
+/** Every island with its weights. */
+export function islandWeights(clientDir: string): IslandWeight[] {
+  const assetsDir = path.join(clientDir, "assets");
+  return islandChunks(assetsDir).map(({ island, live, withLazy, arabicLive, arabicWithLazy }) => ({
+    island,
+    liveKb: gzipKb(assetsDir, live),
+    withLazyKb: gzipKb(assetsDir, withLazy),
+    arLiveKb: gzipKb(assetsDir, live, arabicLive),
+    arWithLazyKb: gzipKb(assetsDir, withLazy, arabicWithLazy),
+  }));
 }

@@ -25,6 +25,14 @@ export function printMedians(results: PageMedians[]): void {
 
 /** What each island loads when reached or used, and with its lazy parts: not part of any page's first load. */
 export function printIslandWeights(weights: IslandWeight[]): void {
-  console.log("\nIslands, loaded when reached or used (JS KB gzip, React included):");
-  console.table(weights.map((w) => ({ island: w.island, "live KB": round(w.liveKb, 1), "with lazy parts KB": round(w.withLazyKb, 1) })));
+  console.log("\nIslands, loaded when reached or used (JS KB gzip, React included; on Arabic pages with the Arabic catalogue):");
+  console.table(
+    weights.map((w) => ({
+      island: w.island,
+      "live KB": round(w.liveKb, 1),
+      "with lazy parts KB": round(w.withLazyKb, 1),
+      "Arabic live KB": round(w.arLiveKb, 1),
+      "Arabic with lazy KB": round(w.arWithLazyKb, 1),
+    })),
+  );
 }
