@@ -13,7 +13,7 @@ export const databaseKinds: DatabaseKind[] = ["sqlite", ...(process.env.TEST_DAT
 /** A database of its own, not opened yet: the env a server process needs to use it, and how to open it here. */
 export interface IsolatedDatabase {
   env: Record<string, string>;
-  /** PostgreSQL only: the schema of this database (introspection sees every schema). */
+  /** PostgreSQL only: the schema of this database. */
   schema?: string;
   /** A new connection (pool) to it, as another server instance would open. */
   open: () => AppDatabase;

@@ -39,11 +39,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<FreshDatabase> 
     },
     env: isolated.env,
     schema: isolated.schema,
-    tables: async () =>
-      (await db.introspection.getTables())
-        .filter((table) => !isolated.schema || table.schema === isolated.schema)
-        .map((table) => table.name)
-        .sort(),
+    tables: async () => (await db.introspection.getTables()).map((table) => table.name).sort(),
     cleanup: async () => {
       await Promise.all(connections.map((each) => each.destroy()));
       await isolated.drop();
