@@ -47,7 +47,7 @@ describe("npm run images:generate", () => {
 
     const state = cachedSlotImages({ dataDir });
     expect(Object.keys(state.cached)).toHaveLength(slots.length);
-  }, 60_000);
+  });
 
   it("calls nothing for slots already generated, and --dry-run lists them as cached", async () => {
     provider.calls.length = 0;
@@ -56,7 +56,7 @@ describe("npm run images:generate", () => {
     expect(provider.calls).toHaveLength(0);
     const dry = await run(["--dry-run"]);
     expect(dry.stdout).toContain(`${slots.length} cached, 0 missing`);
-  }, 60_000);
+  });
 
   it("regenerates with --force, and fails with a non-zero exit when the provider fails", async () => {
     provider.calls.length = 0;
@@ -65,7 +65,7 @@ describe("npm run images:generate", () => {
     provider.behaviour = { kind: "error", status: 500, body: "{}" };
     await expect(run(["--force"])).rejects.toMatchObject({ code: 1 });
     provider.behaviour = { kind: "b64" };
-  }, 60_000);
+  });
 
   it("generates a free prompt as given, at the size asked, and says where it is", async () => {
     provider.calls.length = 0;
@@ -78,12 +78,12 @@ describe("npm run images:generate", () => {
       stderr: expect.stringContaining("prompt must be at most 500 characters"),
     });
     expect(provider.calls).toHaveLength(1);
-  }, 60_000);
+  });
 
   it("refuses to run without a provider configured", async () => {
     await expect(run([], { IMAGE_API_KEY: "" })).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining("Image generation is off"),
     });
-  }, 60_000);
+  });
 });

@@ -152,7 +152,7 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
       expect((await crm.waitFor(1))[0]!.json).toMatchObject({ lead: { reference, language: "en" } });
     });
 
-    it("delivers in Arabic from `leads deliver`, a process of its own that Vite does not build", { timeout: 60_000 }, async () => {
+    it("delivers in Arabic from `leads deliver`, a process of its own that Vite does not build", async () => {
       const { reference } = await submit(db, contact({ sourcePage: "/ar/contact/contact-us", language: "ar" }), config());
       const env = {
         ...process.env,

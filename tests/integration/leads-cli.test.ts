@@ -388,7 +388,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       expect((await jobs(db))[1]).toMatchObject({ status: "pending" });
     });
 
-    it("runs as a process of its own against the environment's database", { timeout: 60_000 }, async () => {
+    it("runs as a process of its own against the environment's database", async () => {
       await saveLead(db, contact({ name: "Child, Process" }), { salt });
       const env = { ...process.env, ...fresh.env, SITE_URL: "https://k2.example.sa" };
       const exported = await runLeads(["export", "--since", "2020-01-01", "--format", "csv"], env);
@@ -401,7 +401,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       await expect(runLeads(["nope"], env)).rejects.toMatchObject({ code: 2 });
     });
 
-    it("prints stored names without bidi overrides or control characters, as a process of its own", { timeout: 60_000 }, async () => {
+    it("prints stored names without bidi overrides or control characters, as a process of its own", async () => {
       // Stored before the form schema stripped them (issue 22): the console must still show them harmlessly.
       const { reference } = await saveLead(db, contact({ name: "Noura" }), { salt });
       const name = "Evil\u202Egpj.exe\u2066 \u0085x\u009B31m \u001B[2J\rFake \u200Fمرحبا";
@@ -423,7 +423,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       expect(shown.stdout).not.toMatch(hidden);
     });
 
-    it("exports to --out as a new file of mode 0600, even over an existing readable one", { timeout: 60_000 }, async () => {
+    it("exports to --out as a new file of mode 0600, even over an existing readable one", async () => {
       await saveLead(db, contact({ name: "Out File" }), { salt });
       const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "export-")), "leads.csv");
       fs.writeFileSync(out, "an older export\n", { mode: 0o644 });
@@ -469,7 +469,7 @@ describe("CSV fields", () => {
 
 // The other child-process cases start the script straight on Node (tests/support/run-script.ts); this one goes through
 // npm once, for the wiring of package.json's script and of the arguments after `--`.
-it("is what `npm run leads -- <command>` runs", { timeout: 60_000 }, async () => {
+it("is what `npm run leads -- <command>` runs", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-npm-"));
   try {
     const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: "" };

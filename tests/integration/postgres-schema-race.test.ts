@@ -62,7 +62,7 @@ describe.skipIf(!url)(url ? "PostgreSQL migrations while other schemas come and 
     } finally {
       for (const churn of churns) await churn.stop();
     }
-  }, 60_000);
+  });
 
   it("sees only the tables of its own schema", async () => {
     const other = await freshDatabase("postgres");
