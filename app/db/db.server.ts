@@ -2,11 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { Kysely, Migrator, NO_MIGRATIONS, PostgresDialect, SqliteDialect, sql, type MigrationResult } from "kysely";
+import { Kysely, Migrator, NO_MIGRATIONS, SqliteDialect, sql, type MigrationResult } from "kysely";
 import { ensurePrivateDataDir } from "~/config/data-dir.server";
 import { getEnv, type Env } from "~/config/env.server";
 import { migrations } from "./migrations";
 import { isPostgres } from "./migrations/helpers";
+import { CurrentSchemaPostgresDialect } from "./postgres-dialect.server";
 import type { Database } from "./schema";
 
 export type { Database } from "./schema";
@@ -72,7 +73,7 @@ function createPostgres(connectionString: string, options: DatabaseOptions): App
   // A client in use has no pool listener: when the line drops under a query or transaction, the query fails (and the
   // caller answers 503) but the client's own 'error' event, unhandled, would kill the server. The pool discards it.
   pool.on("connect", (client) => client.on("error", () => undefined));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
 }
 
 /** Migrator over the statically imported migrations (the server is bundled, no folder reads). */

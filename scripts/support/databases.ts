@@ -13,10 +13,10 @@ export const databaseKinds: DatabaseKind[] = ["sqlite", ...(process.env.TEST_DAT
 /** A database of its own, not opened yet: the env a server process needs to use it, and how to open it here. */
 export interface IsolatedDatabase {
   env: Record<string, string>;
-  /** PostgreSQL only: the schema of this database (introspection sees every schema). */
+  /** PostgreSQL only: the schema of this database. */
   schema?: string;
-  /** A new connection (pool) to it, as another server instance would open. */
-  open: () => AppDatabase;
+  /** A new connection (pool) to it, as another server instance would open; PostgreSQL: of `poolMax` connections. */
+  open: (poolMax?: number) => AppDatabase;
   drop: () => Promise<void>;
 }
 
@@ -49,7 +49,7 @@ export async function isolatedDatabase(kind: DatabaseKind, dataDir: string): Pro
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: withSchema.toString() },
     schema,
-    open: () => createDatabase({ databaseUrl: url, searchPath: schema }),
+    open: (poolMax) => createDatabase({ databaseUrl: url, searchPath: schema, poolMax }),
     drop: () => onPostgres(url, `drop schema ${schema} cascade`),
   };
 }

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "~/content/site";
+import { checkCompanyFacts } from "../../scripts/check-company-facts";
+import { registerArabic } from "../../scripts/i18n/register-arabic";
 import { runScript } from "../support/run-script";
 
-// The company-facts check `npm run build` starts with (scripts/check-company-facts.ts), run as the build runs it,
-// with and without placeholders in its environment.
+// The company-facts check `npm run build` starts with (scripts/check-company-facts.ts), with and without placeholders
+// in its environment: its logic in this process, and once as the build runs it, a process of its own.
 
 const allVariables = [
   "COMPANY_NAME",
@@ -61,35 +63,46 @@ const realFacts: Record<string, string> = {
   }),
 };
 
-async function check(env: Record<string, string>) {
-  // Only the test's variables: none of the machine's COMPANY_* settings leak in.
-  const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(COMPANY_|REQUIRE_REAL_)/.test(name)));
-  try {
-    const { stdout, stderr } = await runScript("scripts/check-company-facts.ts", [], { ...base, ...env });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
+/** Only the test's variables: none of the machine's COMPANY_* settings leak in. */
+const withFacts = (env: Record<string, string>) => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(COMPANY_|REQUIRE_REAL_)/.test(name))),
+  ...env,
+});
+
+/** The check's logic, in this process: its exit code and everything it printed. */
+function check(env: Record<string, string>) {
+  let output = "";
+  const print = (text: string) => (output += `${text}\n`);
+  const code = checkCompanyFacts(withFacts(env), { log: print, warn: print, error: print });
+  return { code, output };
 }
 
-// Each case starts a Node process with tsx: seconds on a busy machine.
-describe("the company facts check of the build", { timeout: 60_000 }, () => {
+beforeAll(registerArabic);
+
+describe("the company facts check of the build", () => {
+  it("stops the build from a process of its own: exit code 1, the reason on stderr", async () => {
+    await expect(
+      runScript("scripts/check-company-facts.ts", [], withFacts({ ...realFacts, COMPANY_PHONE: "", REQUIRE_REAL_COMPANY_FACTS: "true" })),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("build stopped") });
+    const { stdout } = await runScript("scripts/check-company-facts.ts", [], withFacts(realFacts));
+    expect(stdout).toContain("Company facts: all configured.");
+  });
+
   it("is the first step of npm run build", () => {
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
     expect(scripts.build).toMatch(/^tsx scripts\/check-company-facts\.ts && /);
   });
 
-  it("warns, listing every fact that is still a placeholder, and lets the build go on", async () => {
-    const { code, output } = await check({});
+  it("warns, listing every fact that is still a placeholder, and lets the build go on", () => {
+    const { code, output } = check({});
     expect(code).toBe(0);
     expect(output).toContain(`WARNING: ${allVariables.length} company facts are still placeholders`);
     for (const variable of allVariables) expect(output).toContain(`(${variable})`);
   });
 
-  it("lists only the facts still missing", async () => {
+  it("lists only the facts still missing", () => {
     const { COMPANY_VAT_NUMBER: _vat, COMPANY_LEADERS_JSON: _leaders, ...someFacts } = realFacts;
-    const { code, output } = await check(someFacts);
+    const { code, output } = check(someFacts);
     expect(code).toBe(0);
     expect(output).toContain("WARNING: 2 company facts are still placeholders");
     expect(output).toContain("- VAT number (COMPANY_VAT_NUMBER)");
@@ -97,8 +110,8 @@ describe("the company facts check of the build", { timeout: 60_000 }, () => {
     expect(output).not.toContain("(COMPANY_PHONE)");
   });
 
-  it("lists the head office's national address and coordinates while they are the defaults Our Location shows", async () => {
-    const { code, output } = await check({
+  it("lists the head office's national address and coordinates while they are the defaults Our Location shows", () => {
+    const { code, output } = check({
       ...realFacts,
       COMPANY_NATIONAL_ADDRESS_JSON: JSON.stringify(defaultSiteConfig.nationalAddress),
       COMPANY_HEAD_OFFICE_COORDINATES: `${defaultSiteConfig.headOfficeCoordinates.latitude},${defaultSiteConfig.headOfficeCoordinates.longitude}`,
@@ -109,40 +122,40 @@ describe("the company facts check of the build", { timeout: 60_000 }, () => {
     expect(output).toContain("- head office coordinates (COMPANY_HEAD_OFFICE_COORDINATES)");
   });
 
-  it("fails with REQUIRE_REAL_COMPANY_FACTS=true while any fact is a placeholder", async () => {
-    const { code, output } = await check({ ...realFacts, COMPANY_PHONE: "", REQUIRE_REAL_COMPANY_FACTS: "true" });
+  it("fails with REQUIRE_REAL_COMPANY_FACTS=true while any fact is a placeholder", () => {
+    const { code, output } = check({ ...realFacts, COMPANY_PHONE: "", REQUIRE_REAL_COMPANY_FACTS: "true" });
     expect(code).toBe(1);
     expect(output).toContain("build stopped. REQUIRE_REAL_COMPANY_FACTS=true and 1 company fact is still a placeholder");
     expect(output).toContain("- phone (COMPANY_PHONE)");
   });
 
-  it("passes quietly with REQUIRE_REAL_COMPANY_FACTS=true once every fact is configured", async () => {
-    const { code, output } = await check({ ...realFacts, REQUIRE_REAL_COMPANY_FACTS: "true" });
+  it("passes quietly with REQUIRE_REAL_COMPANY_FACTS=true once every fact is configured", () => {
+    const { code, output } = check({ ...realFacts, REQUIRE_REAL_COMPANY_FACTS: "true" });
     expect(code).toBe(0);
     expect(output).toContain("Company facts: all configured.");
     expect(output).not.toContain("WARNING");
   });
 
-  it("names each configured text that would show in English on Arabic pages, and lets the build go on", async () => {
+  it("names each configured text that would show in English on Arabic pages, and lets the build go on", () => {
     const { COMPANY_FACTS_AR_JSON: arabicFacts, ...withoutArabic } = realFacts;
     const { "Riyadh Chamber": _body, ...allButOne } = JSON.parse(arabicFacts!) as Record<string, string>;
-    const { code, output } = await check({ ...withoutArabic, COMPANY_FACTS_AR_JSON: JSON.stringify(allButOne) });
+    const { code, output } = check({ ...withoutArabic, COMPANY_FACTS_AR_JSON: JSON.stringify(allButOne) });
     expect(code).toBe(0);
     expect(output).toContain("WARNING: 1 configured text has no Arabic and will show in English on Arabic pages:\n  - Riyadh Chamber\n");
     // Texts the catalogues translate (the city, the street) need no entry.
     expect(output).not.toMatch(/^ {2}- (Riyadh|King Fahd Road)$/m);
-    expect((await check(withoutArabic)).output).toContain("WARNING: 4 configured texts have no Arabic");
+    expect(check(withoutArabic).output).toContain("WARNING: 4 configured texts have no Arabic");
   });
 
-  it("refuses Arabic facts that are not written in Arabic", async () => {
-    const { code, output } = await check({ ...realFacts, COMPANY_FACTS_AR_JSON: JSON.stringify({ "Saad Al-Harbi": "Saad Al-Harbi" }) });
+  it("refuses Arabic facts that are not written in Arabic", () => {
+    const { code, output } = check({ ...realFacts, COMPANY_FACTS_AR_JSON: JSON.stringify({ "Saad Al-Harbi": "Saad Al-Harbi" }) });
     expect(code).toBe(1);
     expect(output).toContain("COMPANY_FACTS_AR_JSON");
     expect(output).toContain("each value in Arabic letters");
   });
 
-  it("fails on a malformed fact, naming the variable", async () => {
-    const { code, output } = await check({ ...realFacts, COMPANY_VAT_NUMBER: "12345" });
+  it("fails on a malformed fact, naming the variable", () => {
+    const { code, output } = check({ ...realFacts, COMPANY_VAT_NUMBER: "12345" });
     expect(code).toBe(1);
     expect(output).toContain("COMPANY_VAT_NUMBER: 15 digits starting and ending with 3");
   });

@@ -17,7 +17,7 @@ describe.each(backends)("migration 0002_delivery on $name", ({ available, open }
     });
 
     const shape = async () => {
-      const tables = (await fresh.db.introspection.getTables()).filter((table) => !fresh.schema || table.schema === fresh.schema);
+      const tables = await fresh.db.introspection.getTables();
       const columns = (name: string) =>
         tables
           .find((table) => table.name === name)

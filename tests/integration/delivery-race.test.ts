@@ -45,7 +45,7 @@ describe.each(backends)("concurrent workers on $name", ({ available, open }) => 
       expect(all.every((job) => job.status === "delivered" && job.attempts === 1)).toBe(true);
     };
 
-    it(`two worker loops over ${leadCount} pending jobs deliver each exactly once`, { timeout: 60_000 }, async () => {
+    it(`two worker loops over ${leadCount} pending jobs deliver each exactly once`, async () => {
       const references = await fill(leadCount);
       const delivered: Record<string, number> = { a: 0, b: 0 };
       let done = false;
@@ -70,7 +70,7 @@ describe.each(backends)("concurrent workers on $name", ({ available, open }) => 
       expect(delivered.b).toBeGreaterThan(0);
     });
 
-    it("two started workers (the server's loop) deliver each job exactly once", { timeout: 60_000 }, async () => {
+    it("two started workers (the server's loop) deliver each job exactly once", async () => {
       const references = await fill(60);
       const stops = ["x", "y"].map((name) =>
         startDeliveryWorker({ db: fresh.connect(), config, intervalMs: 5, batchSize: 4, workerId: `worker-${name}` }),

@@ -73,7 +73,7 @@ describe("erase and purge on SQLite leave no trace in the files", () => {
 
   const details = (who: ReturnType<typeof person>) => [who.email, who.name, who.phone.slice(1), who.message.slice(0, 40)];
 
-  it("after `leads erase --email`", { timeout: 60_000 }, async () => {
+  it("after `leads erase --email`", async () => {
     const who = person("erase");
     await storeAround(async () => {
       await submit(fresh.db, contact({ ...who }), config);
@@ -90,7 +90,7 @@ describe("erase and purge on SQLite leave no trace in the files", () => {
     expect((await fresh.db.selectFrom("leads").select("id").execute()).length).toBe(40);
   });
 
-  it("after `leads purge`", { timeout: 60_000 }, async () => {
+  it("after `leads purge`", async () => {
     const who = person("purge");
     const old = new Date(Date.now() - 800 * day);
     await storeAround(async () => {
@@ -107,7 +107,7 @@ describe("erase and purge on SQLite leave no trace in the files", () => {
     expect((await fresh.db.selectFrom("leads").select("id").execute()).length).toBe(1);
   });
 
-  it("after `leads vacuum` in a file whose rows were deleted without secure_delete", { timeout: 60_000 }, async () => {
+  it("after `leads vacuum` in a file whose rows were deleted without secure_delete", async () => {
     const who = person("erase");
     await storeAround(() => submit(fresh.db, contact({ ...who }), config).then(() => undefined));
     // As a version before secure_delete deleted it: the row is gone, its bytes are not.
@@ -126,7 +126,7 @@ describe("erase and purge on SQLite leave no trace in the files", () => {
 });
 
 describe.skipIf(!databaseKinds.includes("postgres"))("`leads vacuum` on PostgreSQL", () => {
-  it("rewrites the tables of personal data", { timeout: 60_000 }, async () => {
+  it("rewrites the tables of personal data", async () => {
     const fresh = await freshDatabase("postgres");
     try {
       await submit(fresh.db, contact(), testConfig({}));

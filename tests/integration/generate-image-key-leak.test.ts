@@ -25,7 +25,7 @@ beforeAll(async () => {
     env: { ...process.env, BUILD_DIR: buildDir, IMAGE_API_BASE_URL: "http://127.0.0.1:9", IMAGE_API_KEY: KEY, NODE_ENV: "production" },
     maxBuffer: 64 * 1024 * 1024,
   });
-}, 180_000);
+});
 
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 

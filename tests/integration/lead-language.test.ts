@@ -1,6 +1,5 @@
 import "~/i18n/arabic";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AppDatabase } from "~/db/db.server";
+import { describe, expect, it } from "vitest";
 import { createMigrator, migrateToLatest } from "~/db/db.server";
 import { surveySchedule } from "~/content/site-survey";
 import { runDeliveryPass } from "~/leads/delivery/worker.server";
@@ -8,11 +7,11 @@ import { saveLead } from "~/leads/store.server";
 import { reserveSurvey } from "~/site-survey/booking.server";
 import { validateSurvey } from "~/site-survey/schema";
 import { bookableDays, slotKey } from "~/site-survey/slots";
-import { backends, findSubscriber, type FreshDatabase } from "../support/databases";
+import { backends, findSubscriber } from "../support/databases";
 import { runLeads } from "../support/run-script";
-import { startCrm, type Crm } from "./delivery-support/crm";
 import { consent, contact, jobs, newKey, newsletter, quote, salt, submit, testConfig, webhookSecret } from "./delivery-support/fixtures";
-import { startSmtp, type ReceivedMail, type SmtpRecorder } from "./delivery-support/smtp";
+import { useDeliveryRig } from "./delivery-support/rig";
+import type { ReceivedMail } from "./delivery-support/smtp";
 
 // Issue 16, leads: a lead keeps the language of its page (migration 0006); the visitor's mails go out in it, with
 // links to that language's pages; the sales mail and the CRM's payload stay English and say which language it was.
@@ -22,46 +21,31 @@ const latinWords = /\b(Hello|Thank you|reference|received|Please|Unsubscribe)\b/
 
 describe.each(backends)("lead language on $name", ({ available, open }) => {
   describe.skipIf(!available)(available ? "fresh database" : "skipped: TEST_DATABASE_URL is not set", () => {
-    let fresh: FreshDatabase;
-    let db: AppDatabase;
-    let smtp: SmtpRecorder;
-    let crm: Crm;
-
-    beforeEach(async () => {
-      fresh = await open();
-      db = fresh.db;
-      smtp = await startSmtp();
-      crm = await startCrm(webhookSecret);
-    });
-    afterEach(async () => {
-      await crm.close();
-      await smtp.close();
-      await fresh.cleanup();
-    });
+    const rig = useDeliveryRig(open, { smtp: true, crm: true });
 
     const config = () =>
       testConfig({
-        SMTP_URL: smtp.url,
+        SMTP_URL: rig.smtp.url,
         SALES_EMAIL: "sales@k2.example.sa",
         MAIL_FROM: "leads@k2.example.sa",
         LEAD_ACK_EMAIL: "true",
-        LEADS_WEBHOOK_URL: crm.url,
+        LEADS_WEBHOOK_URL: rig.crm.url,
         LEADS_WEBHOOK_SECRET: webhookSecret,
       });
     const mailTo = (mails: ReceivedMail[], address: string) => mails.find((mail) => mail.to.includes(address))!;
 
     it("adds language to leads and subscriptions, English for rows stored before, and removes it again", async () => {
-      const migrator = await createMigrator(fresh.db);
+      const migrator = await createMigrator(rig.fresh.db);
       expect((await migrator.migrateTo("0005_site_surveys")).error).toBeUndefined();
       const columns = async (table: string) =>
-        (await fresh.db.introspection.getTables())
-          .filter((each) => each.name === table && (!fresh.schema || each.schema === fresh.schema))
+        (await rig.fresh.db.introspection.getTables())
+          .filter((each) => each.name === table)
           .flatMap((each) => each.columns.map((column) => column.name));
       expect(await columns("leads")).not.toContain("language");
       expect(await columns("newsletter_subscribers")).not.toContain("language");
       // A lead and a subscription stored before the migration, as the old code wrote them.
       const at = new Date().toISOString();
-      await db
+      await rig.db
         .insertInto("leads")
         .values({
           id: 1,
@@ -79,7 +63,7 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
           created_at: at,
         })
         .execute();
-      await db
+      await rig.db
         .insertInto("newsletter_subscribers")
         .values({ email: "old@example.sa", lead_reference: "C-2026-000001", created_at: at, updated_at: at })
         .execute();
@@ -87,11 +71,11 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
       // Up to 0006 only: later migrations are not this test's.
       const up = await migrator.migrateTo("0006_lead_language");
       expect(up.results?.map((result) => result.migrationName)).toEqual(["0006_lead_language"]);
-      expect(await db.selectFrom("leads").select("language").executeTakeFirstOrThrow()).toEqual({ language: "en" });
-      expect((await findSubscriber(db, "old@example.sa"))?.language).toBe("en");
+      expect(await rig.db.selectFrom("leads").select("language").executeTakeFirstOrThrow()).toEqual({ language: "en" });
+      expect((await findSubscriber(rig.db, "old@example.sa"))?.language).toBe("en");
       // Only the two languages of the site.
       await expect(
-        db
+        rig.db
           .updateTable("leads")
           .set({ language: "fr" as "en" })
           .execute(),
@@ -103,16 +87,16 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
       ]);
       expect(await columns("leads")).not.toContain("language");
       expect(await columns("newsletter_subscribers")).not.toContain("language");
-      expect((await migrateToLatest(db)).map((result) => result.migrationName)).toContain("0006_lead_language");
+      expect((await migrateToLatest(rig.db)).map((result) => result.migrationName)).toContain("0006_lead_language");
     });
 
     it.each([
       ["contact", contact, "/ar/contact/contact-us"],
       ["quote", quote, "/ar/contact/get-quote"],
     ] as const)("answers an Arabic %s lead in Arabic; sales and the CRM get English with its language", async (_, lead, page) => {
-      const { reference } = await submit(db, lead({ sourcePage: page, language: "ar" }), config());
-      expect(await runDeliveryPass({ db, config: config() })).toMatchObject({ claimed: 3, delivered: 3 });
-      const mails = await smtp.waitFor(2);
+      const { reference } = await submit(rig.db, lead({ sourcePage: page, language: "ar" }), config());
+      expect(await runDeliveryPass({ db: rig.db, config: config() })).toMatchObject({ claimed: 3, delivered: 3 });
+      const mails = await rig.smtp.waitFor(2);
       const visitor = mailTo(mails, lead().fields.email!);
       const sales = mailTo(mails, "sales@k2.example.sa");
 
@@ -135,44 +119,44 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
       expect(sales.html).toContain("Language: Arabic");
       expect(sales.html).toMatch(/<html lang="en" dir="ltr">/);
 
-      const [request] = await crm.waitFor(1);
+      const [request] = await rig.crm.waitFor(1);
       expect(request!.json).toMatchObject({ lead: { reference, language: "ar", sourcePage: page } });
     });
 
     it("keeps an English lead English, with its language said to sales and the CRM", async () => {
-      const { reference } = await submit(db, contact(), config());
-      await runDeliveryPass({ db, config: config() });
-      const mails = await smtp.waitFor(2);
+      const { reference } = await submit(rig.db, contact(), config());
+      await runDeliveryPass({ db: rig.db, config: config() });
+      const mails = await rig.smtp.waitFor(2);
       const visitor = mailTo(mails, "noura@example.sa");
       expect(visitor.headers.get("subject")).toBe(`We received your message (${reference})`);
       expect(visitor.html).toMatch(/<html lang="en" dir="ltr">/);
       expect(visitor.text).not.toMatch(arabicLetters);
       expect(visitor.text).toMatch(/We received your message on \d{1,2} \w{3} \d{4}, \d\d:\d\d \(Riyadh\)\./);
       expect(mailTo(mails, "sales@k2.example.sa").text).toContain("Language: English");
-      expect((await crm.waitFor(1))[0]!.json).toMatchObject({ lead: { reference, language: "en" } });
+      expect((await rig.crm.waitFor(1))[0]!.json).toMatchObject({ lead: { reference, language: "en" } });
     });
 
-    it("delivers in Arabic from `leads deliver`, a process of its own that Vite does not build", { timeout: 60_000 }, async () => {
-      const { reference } = await submit(db, contact({ sourcePage: "/ar/contact/contact-us", language: "ar" }), config());
+    it("delivers in Arabic from `leads deliver`, a process of its own that Vite does not build", async () => {
+      const { reference } = await submit(rig.db, contact({ sourcePage: "/ar/contact/contact-us", language: "ar" }), config());
       const env = {
         ...process.env,
-        ...fresh.env,
+        ...rig.fresh.env,
         SITE_URL: "https://k2.example.sa",
-        SMTP_URL: smtp.url,
+        SMTP_URL: rig.smtp.url,
         SALES_EMAIL: "sales@k2.example.sa",
       };
       const delivered = await runLeads(["deliver"], env);
       expect(delivered.stdout).toContain("delivered");
-      const visitor = mailTo(await smtp.waitFor(2), "noura@example.sa");
+      const visitor = mailTo(await rig.smtp.waitFor(2), "noura@example.sa");
       expect(visitor.headers.get("subject")).toBe(`استلمنا رسالتكم (${reference})`);
       expect(visitor.html).toMatch(/<html lang="ar" dir="rtl">/);
     });
 
     it("sends an Arabic sign-up its confirmation in Arabic, with links to the Arabic pages", async () => {
-      await submit(db, newsletter("qari@example.sa", { sourcePage: "/ar", language: "ar" }), config());
-      expect((await findSubscriber(db, "qari@example.sa"))?.language).toBe("ar");
-      await runDeliveryPass({ db, config: config() });
-      const [mail] = await smtp.waitFor(1);
+      await submit(rig.db, newsletter("qari@example.sa", { sourcePage: "/ar", language: "ar" }), config());
+      expect((await findSubscriber(rig.db, "qari@example.sa"))?.language).toBe("ar");
+      await runDeliveryPass({ db: rig.db, config: config() });
+      const [mail] = await rig.smtp.waitFor(1);
       expect(mail!.headers.get("subject")).toBe("يُرجى تأكيد اشتراككم في النشرة البريدية من كي تو للأنظمة الأمنية");
       expect(mail!.html).toMatch(/<html lang="ar" dir="rtl">/);
       expect(mail!.text).toMatch(/https:\/\/k2\.example\.sa\/ar\/newsletter\/confirm\?token=[\w-]{43}/);
@@ -184,8 +168,8 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
 
       // Signed up again later from an English page: the next confirmation is English.
       const later = new Date(Date.now() + 25 * 60 * 60_000);
-      await saveLead(db, newsletter("qari@example.sa", { sourcePage: "/about" }), { salt, now: later });
-      expect((await findSubscriber(db, "qari@example.sa"))?.language).toBe("en");
+      await saveLead(rig.db, newsletter("qari@example.sa", { sourcePage: "/about" }), { salt, now: later });
+      expect((await findSubscriber(rig.db, "qari@example.sa"))?.language).toBe("en");
     });
 
     it("books an Arabic site survey in Arabic: the window in Arabic words, the invitation and the manage link", async () => {
@@ -206,7 +190,7 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
         () => salt,
       );
       const { reference } = await saveLead(
-        db,
+        rig.db,
         { kind: "survey", fields, sourcePage: "/ar/contact/site-survey", language: "ar", consent, idempotencyKey: newKey() },
         {
           salt,
@@ -216,9 +200,9 @@ describe.each(backends)("lead language on $name", ({ available, open }) => {
           },
         },
       );
-      expect((await jobs(db)).map((job) => job.channel)).toEqual(["email", "ack", "webhook"]);
-      await runDeliveryPass({ db, config: config() });
-      const mails = await smtp.waitFor(2);
+      expect((await jobs(rig.db)).map((job) => job.channel)).toEqual(["email", "ack", "webhook"]);
+      await runDeliveryPass({ db: rig.db, config: config() });
+      const mails = await rig.smtp.waitFor(2);
       const visitor = mailTo(mails, "sara@example.sa");
       expect(visitor.headers.get("subject")).toBe(`تم حجز المعاينة الميدانية (${reference})`);
       expect(visitor.html).toMatch(/<html lang="ar" dir="rtl">/);

@@ -24,26 +24,28 @@ export interface FreshDatabase {
   cleanup(): Promise<void>;
 }
 
+/**
+ * Connections per pool in tests: parallel test workers, and the suites of other worktrees, share one PostgreSQL of
+ * 100 connections ("sorry, too many clients already" with the production pool of 10 each).
+ */
+const testPoolMax = 4;
+
 export async function freshDatabase(kind: DatabaseKind): Promise<FreshDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `db-${kind}-`));
   const isolated = await isolatedDatabase(kind, path.join(dir, "data"));
-  const connections = [isolated.open()];
+  const connections = [isolated.open(testPoolMax)];
   const db = connections[0]!;
   await migrateToLatest(db);
   return {
     db,
     connect: () => {
-      const other = isolated.open();
+      const other = isolated.open(testPoolMax);
       connections.push(other);
       return other;
     },
     env: isolated.env,
     schema: isolated.schema,
-    tables: async () =>
-      (await db.introspection.getTables())
-        .filter((table) => !isolated.schema || table.schema === isolated.schema)
-        .map((table) => table.name)
-        .sort(),
+    tables: async () => (await db.introspection.getTables()).map((table) => table.name).sort(),
     cleanup: async () => {
       await Promise.all(connections.map((each) => each.destroy()));
       await isolated.drop();
