@@ -8,7 +8,16 @@ import { startCrm } from "../integration/delivery-support/crm";
 import { deliveringServerEnv, jobs, waitUntil, webhookSecret } from "../integration/delivery-support/fixtures";
 import { startSmtp } from "../integration/delivery-support/smtp";
 import { startProxyFor, throughProxy } from "../support/tcp-proxy";
-import { contactFields, databaseKinds, fetchStamp, isolatedDatabase, postIsland, postForm, waitPastMinimumFillTime } from "./support/leads";
+import {
+  contactFields,
+  databaseKinds,
+  fetchStamp,
+  isolatedDatabase,
+  postIsland,
+  postForm,
+  waitPastMinimumFillTime,
+  waitUntilHealthy,
+} from "./support/leads";
 import { pacedStream } from "./support/paced-stream";
 import { startServer } from "../../scripts/support/server";
 
@@ -50,7 +59,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("a 30 s PostgreSQL outage",
     });
     const db = database.open();
     try {
-      expect((await fetch(new URL("/healthz", server.url))).status).toBe(200);
+      await waitUntilHealthy(server.url);
       const stamp = await fetchStamp(server.url);
       await waitPastMinimumFillTime();
 
