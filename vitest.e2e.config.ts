@@ -33,6 +33,9 @@ export default defineConfig({
     globalSetup: ["tests/e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits for the page to get somewhere (an island live, a mail sent), not for a speed: Vitest's 1 s
+    // default failed such waits when the machine was loaded (decision 126).
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     sequence: { sequencer: LongestFirst },
     // A worker imports the shared modules (Playwright, axe, the content) once, not once per file: no test file here
