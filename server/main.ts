@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { EnvError, getEnv } from "../app/config/env.server";
@@ -42,7 +43,9 @@ export async function startServer({ buildDir }: StartOptions) {
   const stopDelivery = startDeliveryWorker({ db: getDatabase });
   const stopRetention = startRetentionJob({ db: getDatabase });
   const server = createServer(app).listen(env.PORT, env.HOST, () => {
-    console.log(`Serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+    // The bound port, not env.PORT: with PORT=0 the system picks one (the tests start their servers so).
+    const { port } = server.address() as AddressInfo;
+    console.log(`Serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
   });
 
   let stopping = false;

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkerFormats } from "~/cctv-law/checker-formats";
 import { checkerTextsEn, formatSourceDate } from "~/cctv-law/texts.en";
 import { formatSar, formatWholeNumber } from "~/configurator/quote";
@@ -8,7 +8,7 @@ import { createDatabase, type AppDatabase } from "~/db/db.server";
 import { directionOf, localizedPath } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
 import { fillTemplate } from "~/i18n/template";
-import { baseURL, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
+import { baseURL, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage, workerDataDir } from "./support/browser";
 import { fetchStamp, postForm, quoteFields, waitPastMinimumFillTime } from "./support/leads";
 import { consentName, foreignLetters, localesWithAndWithoutJavaScript } from "./support/locales";
 
@@ -23,7 +23,7 @@ let browser: Browser;
 let db: AppDatabase;
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = createDatabase({ dataDir: inject("dataDir") });
+  db = createDatabase({ dataDir: workerDataDir() });
 });
 afterAll(async () => {
   await browser?.close();
@@ -177,7 +177,7 @@ describe("bad input", () => {
 
 describe("accessibility", () => {
   const views = [
-    ["the first question", CHECKER],
+    // The first question is the page as loaded: the route tests (tests/e2e/routes/).
     ["the private-home question", `${CHECKER}?type=other&step=home`],
     ["the areas question", `${CHECKER}?type=health&step=areas`],
     ["a result with prohibited rooms", HOSPITAL_RESULT],

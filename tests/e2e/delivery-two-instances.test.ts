@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -44,6 +45,8 @@ describe.skipIf(!databaseKinds.includes("postgres") || !redisUrl)("two instances
       const env = {
         DATABASE_URL: database.env.DATABASE_URL!,
         REDIS_URL: redisUrl!,
+        // Counters of their own in the shared Redis: another test run (in parallel, or another checkout's) counts apart.
+        RATE_LIMIT_NAMESPACE: `t${randomBytes(4).toString("hex")}-`,
         FORM_SECRET: "form-secret-shared-by-both-instances",
         LEAD_HASH_SALT: "salt-shared-by-both",
         NEWSLETTER_SECRET: "newsletter-secret-for-tests-0123",

@@ -68,16 +68,7 @@ describe("home page accessibility", () => {
     await close();
   });
 
-  it.each(["/brochure/virtual-tour", "/roadmap/vision-2030", "/specification/technology"])(
-    "has none on the printable page %s",
-    async (path) => {
-      const { page, errors, close } = await openPage(browser);
-      await page.goto(path);
-      await expectNoSeriousA11yViolations(page);
-      expect(errors).toEqual([]);
-      await close();
-    },
-  );
+  // The printable pages as loaded: the route tests (tests/e2e/routes/).
 
   it("fits the mobile viewport without horizontal scrolling, also with the configurator filled", async () => {
     const { page, close } = await openPage(browser, { viewport: MOBILE });

@@ -1,14 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/db.server";
-import { inject } from "vitest";
-import { launchBrowser, openPage } from "./support/browser";
+import { launchBrowser, openPage, workerDataDir } from "./support/browser";
 import { gotoHome } from "./home-support";
 
 // Issue 4 'Contact form' and 'Chat widget' (SPEC §2, §5, §9).
 
 let browser: Browser;
-const db = createDatabase({ dataDir: inject("dataDir") });
+const db = createDatabase({ dataDir: workerDataDir() });
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => {
   await browser?.close();

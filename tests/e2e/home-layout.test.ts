@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, openPage } from "./support/browser";
 
 // Issue 15 'Layout': a home page at most two thirds of its height before, with room for the proof band under the
 // hero; rows to swipe on phones that the keyboard can scroll; figures, not words, in stat slots.
@@ -124,19 +124,5 @@ describe("home page layout", () => {
     await close();
   });
 
-  it.each([
-    ["desktop", DESKTOP],
-    ["mobile", MOBILE],
-  ])(
-    "is axe clean at %s width",
-    async (_name, viewport) => {
-      const { page, errors, close } = await openPage(browser, { viewport, bypassCSP: true });
-      await page.goto("/");
-      await page.addStyleTag({ content: "section { content-visibility: visible !important; }" });
-      await expectNoSeriousA11yViolations(page);
-      expect(errors).toEqual([]);
-      await close();
-    },
-    180_000,
-  );
+  // The page as loaded, axe clean at both widths: the route tests (tests/e2e/routes/).
 });

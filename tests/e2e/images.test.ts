@@ -224,9 +224,11 @@ describe("generation on", () => {
     await stubGeneration(page, { status: 200, body: JSON.stringify({ url: "/images/ffffffffffffffffffffffffffffffff.png" }) });
     const broken = slot(page, "broken");
     await broken.hover();
+    // Listened for before the click: on a loaded machine the image's 404 could come before a listener set up after it.
+    const tried = page.waitForResponse((response) => response.url().endsWith("/images/ffffffffffffffffffffffffffffffff.png"));
     await generateButton(page, "A barrier at a car park entrance").click();
     // The image is tried, fails (404 from this site), and the artwork is back.
-    await page.waitForResponse((response) => response.url().endsWith("/images/ffffffffffffffffffffffffffffffff.png"));
+    await tried;
     await expect.poll(() => broken.locator("img").count()).toBe(0);
     expect(await broken.locator("svg[role=img]").getAttribute("aria-label")).toBe("A barrier at a car park entrance");
     await close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type AppDatabase } from "~/db/db.server";
-import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./support/browser";
+import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, openPage, workerDataDir } from "./support/browser";
 import { issuedReference } from "./support/leads";
 
 // The lead forms in Chromium, with JavaScript and without: errors beside fields, a stored lead, its reference.
@@ -9,7 +9,7 @@ let browser: Browser;
 let db: AppDatabase;
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = createDatabase({ dataDir: inject("dataDir") });
+  db = createDatabase({ dataDir: workerDataDir() });
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,7 +8,16 @@ import { startCrm } from "../integration/delivery-support/crm";
 import { deliveringServerEnv, jobs, waitUntil, webhookSecret } from "../integration/delivery-support/fixtures";
 import { startSmtp } from "../integration/delivery-support/smtp";
 import { startProxyFor, throughProxy } from "../support/tcp-proxy";
-import { contactFields, databaseKinds, fetchStamp, isolatedDatabase, postIsland, postForm, waitPastMinimumFillTime } from "./support/leads";
+import {
+  contactFields,
+  databaseKinds,
+  fetchStamp,
+  isolatedDatabase,
+  postIsland,
+  postForm,
+  waitPastMinimumFillTime,
+  waitUntilHealthy,
+} from "./support/leads";
 import { pacedStream } from "./support/paced-stream";
 import { startServer } from "../../scripts/support/server";
 
@@ -22,6 +31,8 @@ const BEFORE_MS = 4_000;
 const AFTER_MS = 6_000;
 const INTERVAL_MS = 400;
 const SUBMISSIONS = Math.round((BEFORE_MS + OUTAGE_MS + AFTER_MS) / INTERVAL_MS);
+// The longest a submission waits on the database: the pool's query timeout (app/db/db.server.ts).
+const QUERY_TIMEOUT_MS = 10_000;
 
 interface Answer {
   name: string;
@@ -48,13 +59,14 @@ describe.skipIf(!databaseKinds.includes("postgres"))("a 30 s PostgreSQL outage",
     });
     const db = database.open();
     try {
-      expect((await fetch(new URL("/healthz", server.url))).status).toBe(200);
+      await waitUntilHealthy(server.url);
       const stamp = await fetchStamp(server.url);
       await waitPastMinimumFillTime();
 
       const answers: Answer[] = [];
       let outage: "before" | "during" | "after" = "before";
       const answersDuring: Answer[] = [];
+      const answersBefore: Answer[] = [];
       const stream = pacedStream({ count: SUBMISSIONS, concurrency: 4, intervalMs: INTERVAL_MS }, async (i) => {
         const name = `Outage Lead ${i}`;
         const via: Answer["via"] = i % 2 === 0 ? "page" : "island";
@@ -65,6 +77,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("a 30 s PostgreSQL outage",
         const answer = { name, via, ...result, hasMessage: result.html.includes(formStrings.unavailable), ms: performance.now() - started };
         answers.push(answer);
         if (outage === "during") answersDuring.push(answer);
+        if (outage === "before") answersBefore.push(answer);
       });
 
       await sleep(BEFORE_MS);
@@ -86,7 +99,10 @@ describe.skipIf(!databaseKinds.includes("postgres"))("a 30 s PostgreSQL outage",
       for (const via of ["page", "island"]) expect(refused.some((a) => a.via === via)).toBe(true);
       // Without JavaScript the page comes back with the form filled in as sent: sending again is one click.
       for (const a of refused.filter((each) => each.via === "page")) expect(a.html, a.name).toContain(`value="${a.name}"`);
-      expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(12_000);
+      // Bounded: the query timeout plus what an answer takes on this machine now (the slowest before the cut, four
+      // times over, at least 2 s), so that a loaded machine does not fail it and a server that hangs still does.
+      const slowestBefore = Math.max(...answersBefore.map((a) => a.ms));
+      expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(QUERY_TIMEOUT_MS + Math.max(2_000, 4 * slowestBefore));
       expect(healthDuring.status).toBe(503);
       expect(healthAfter.status).toBe(200);
       // Recovered by itself: the same process, and the submissions after the line came back are received.

@@ -4,7 +4,15 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
-import { contactFields, databaseKinds, fetchStamp, isolatedDatabase, postForm, waitPastMinimumFillTime } from "./support/leads";
+import {
+  contactFields,
+  databaseKinds,
+  fetchStamp,
+  isolatedDatabase,
+  postForm,
+  waitPastMinimumFillTime,
+  waitUntilHealthy,
+} from "./support/leads";
 import { pacedStream } from "./support/paced-stream";
 import { startServer, type RunningServer } from "../../scripts/support/server";
 
@@ -108,7 +116,7 @@ describe.each(databaseKinds)("durability on %s", (kind) => {
       const second = await startServer(env);
       const db = database.open();
       try {
-        expect((await fetch(new URL("/healthz", second.url))).status).toBe(200);
+        await waitUntilHealthy(second.url);
         const rows = await db.selectFrom("leads").select(["reference", "fields"]).where("kind", "=", "contact").execute();
         const referencesByName = new Map<string, string[]>();
         for (const row of rows) {

@@ -2,7 +2,17 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 
-export const baseURL = () => inject("baseURL");
+/** This worker's server, started by global-setup.ts (VITEST_POOL_ID runs from 1 to the worker count). */
+function workerServer() {
+  const servers = inject("servers");
+  const server = servers[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  if (!server) throw new Error(`No server for worker ${process.env.VITEST_POOL_ID} of ${servers.length}`);
+  return server;
+}
+
+export const baseURL = () => workerServer().baseURL;
+/** The data folder of this worker's server: its SQLite database. */
+export const workerDataDir = () => workerServer().dataDir;
 
 /** The system Chromium; the flags keep it off the (closed) network at start-up. */
 export function launchBrowser(): Promise<Browser> {

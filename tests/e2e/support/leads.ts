@@ -88,6 +88,18 @@ export async function postIsland(baseUrl: string, form: string, fields: Record<s
 }
 
 /** A plausible number, 32 characters long: past the forms' phone limit (30), within an older store schema's (32). */
+/**
+ * Waits until a fresh server's /healthz answers 200. Its first check also opens and migrates the database, which can
+ * outlast the check's 3 s bound on a loaded machine; a server that never gets healthy still fails, after `timeoutMs`.
+ */
+export async function waitUntilHealthy(baseUrl: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(new URL("/healthz", baseUrl))).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`${baseUrl}/healthz did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export const phoneOverLimit = `+966 50 123 4567${" ".repeat(15)}8`;
 
 export function quoteFields(stamp: string, overrides: Record<string, string> = {}): Record<string, string> {

@@ -1,0 +1,3 @@
+import { checkEveryRoute } from "../support/every-route";
+
+checkEveryRoute("ar", "desktop");
