@@ -34,6 +34,10 @@ export function SlotPicker({
   const listRef = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(false);
   const [chosenDay, setChosenDay] = useState<string>();
+  // A press on a window is let through to its click before the calendar comes: the grid then opens on the window just
+  // checked. Starting it on the press (or on the focus the press gives) moved or hid the window under the pointer,
+  // and the click that followed checked nothing.
+  const pressingWindow = useRef(false);
 
   // The calendar takes the list's place only when the visitor turns to the windows (focus, press or click in them),
   // so the form never changes height under a visitor busy with another field while the code arrives. It starts on the
@@ -64,7 +68,19 @@ export function SlotPicker({
   };
 
   return (
-    <fieldset id={id} {...describedBy(id, error, hintId)} onFocus={startCalendar} onPointerDown={startCalendar} onClick={startCalendar}>
+    <fieldset
+      id={id}
+      {...describedBy(id, error, hintId)}
+      onFocus={() => pressingWindow.current || startCalendar()}
+      onPointerDown={(event) => {
+        pressingWindow.current = listRef.current?.contains(event.target as Node) ?? false;
+        if (!pressingWindow.current) startCalendar();
+      }}
+      onClick={() => {
+        pressingWindow.current = false;
+        startCalendar();
+      }}
+    >
       <legend className="text-sm font-semibold">
         {strings.slotLegend}
         <RequiredMark />

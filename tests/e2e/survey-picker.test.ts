@@ -184,6 +184,26 @@ describe.each(languages)("with JavaScript, in $language", ({ locale, prefix, cal
     }
   }, 60_000);
 
+  it("a window pressed once the form is live is the one checked, and the calendar opens on its day", async () => {
+    const { page, errors, close } = await openPage(browser, { baseURL: server.url });
+    try {
+      await page.goto(`${prefix}/contact/site-survey`);
+      await island(page).locator('[name="name"]').focus();
+      await page.locator('[data-island="surveyForm"][data-state="live"]').waitFor({ state: "attached" });
+      // A window of the third day: a calendar opened on the first free day as the press began would hide it.
+      const slot = slotKey(open[2]!, "08:00");
+      await island(page).locator(`input[value="${slot}"]`).click();
+      expect(await checkedSlot(page)).toBe(slot);
+      const picker = page.getByRole("group", { name: calendar });
+      await picker.waitFor();
+      expect(await picker.getByRole("radio", { name: formatSurveyDay(open[2]!, locale), exact: true }).isChecked()).toBe(true);
+      expect(await island(page).locator(`input[value="${slot}"]`).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
   it.each([
     ["mobile", MOBILE],
     ["desktop", DESKTOP],
