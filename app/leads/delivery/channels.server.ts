@@ -4,8 +4,8 @@ import { normalizeEmail } from "~/leads/store.server";
 import type { StoredLead } from "~/leads/stored-lead.server";
 import { issueConfirmationToken } from "~/leads/newsletter.server";
 import type { DeliveryConfig } from "./config.server";
-import { surveyAcknowledgement } from "~/site-survey/mails.server";
-import { salesNotification, visitorAcknowledgement } from "./lead-mails.server";
+import { leadFormKind } from "~/leads/form-kinds.server";
+import { salesNotification } from "./lead-mails.server";
 import { summarizeLead } from "./lead-summary.server";
 import type { Mailer } from "./mailer.server";
 import { confirmationMail } from "./newsletter-mails.server";
@@ -49,12 +49,12 @@ export async function deliverJob(job: DeliveryJobRow, lead: StoredLead, ctx: Cha
     case channels.visitorAck: {
       const to = summary.email;
       if (!to) throw new PermanentDeliveryError("the lead has no email address");
+      const acknowledgement = leadFormKind(lead.kind).mails.acknowledgement;
+      if (!acknowledgement) throw new PermanentDeliveryError(`a ${lead.kind} lead has no acknowledgement`);
       return sendToVisitor(ctx, to, (mailer) =>
         mailer.send({
           to,
-          ...(summary.survey
-            ? surveyAcknowledgement({ ...summary, survey: summary.survey }, ctx.config, ctx.now())
-            : visitorAcknowledgement(summary, ctx.config)),
+          ...acknowledgement(summary, ctx.config, ctx.now()),
           replyTo: ctx.config.salesEmails[0] ? { name: ctx.config.companyName, address: ctx.config.salesEmails[0] } : undefined,
         }),
       );

@@ -1,6 +1,6 @@
-import { formatSar } from "~/configurator/quote";
-import { addressLink, cellStyle, escapeHtml, headerText, mailDocument, numberCellStyle } from "./html.server";
-import type { LeadSummary, QuoteSummary } from "./lead-summary.server";
+import { leadFormKind } from "~/leads/form-kinds.server";
+import { addressLink, cellStyle, escapeHtml, headerText, mailDocument } from "./html.server";
+import type { LeadSummary } from "./lead-summary.server";
 import { mailLanguage, type MailSite } from "./mail-text.server";
 import { mailStrings } from "~/content/strings/mails";
 
@@ -14,9 +14,28 @@ export interface MailContent {
   html: string;
 }
 
+/** What a form kind adds to the sales mail after the fields (a priced quote), as text lines and as HTML. */
+export interface SalesDetails {
+  text: string[];
+  html: string;
+}
+
+/** What a visitor's mail says about us: the site, how soon we answer, where to write on WhatsApp. */
+export interface AcknowledgementSite extends MailSite {
+  replyWithinHours: number;
+  whatsapp: string;
+}
+
+/** The subject and first sentence of an acknowledgement, per form (app/content/strings/mails.ts). */
+export interface AcknowledgementTexts {
+  subject: string;
+  received: string;
+}
+
 export function salesNotification(lead: LeadSummary): MailContent {
   const who = lead.name ?? lead.email ?? lead.fields.find((field) => field.key === "phone")?.value ?? "a visitor";
   const subject = `${lead.kindLabel} ${lead.reference} from ${headerText(who, 60)}`;
+  const details = leadFormKind(lead.kind).mails.salesDetails?.(lead);
 
   const text = [
     `${lead.kindLabel} ${lead.reference}`,
@@ -28,7 +47,7 @@ export function salesNotification(lead: LeadSummary): MailContent {
     ...lead.fields.map((field) =>
       field.value.includes("\n") ? `${field.label}:\n${indent(field.value)}` : `${field.label}: ${field.value}`,
     ),
-    ...(lead.quote ? ["", ...quoteText(lead.quote)] : []),
+    ...(details ? ["", ...details.text] : []),
     "",
     `Consent: "${lead.consent.text}" (version ${lead.consent.version}, ${lead.consent.consentedAt})`,
     marketingLine(lead),
@@ -46,7 +65,7 @@ export function salesNotification(lead: LeadSummary): MailContent {
           `<tr><th scope="row" ${cellStyle}>${escapeHtml(field.label)}</th><td ${cellStyle}><span style="white-space:pre-wrap">${escapeHtml(field.value)}</span></td></tr>`,
       ),
       `</table>`,
-      lead.quote ? quoteHtml(lead.quote) : "",
+      details?.html ?? "",
       `<p style="margin:16px 0 0;font-size:13px;color:#475569">Consent: “${escapeHtml(lead.consent.text)}” (version ${escapeHtml(lead.consent.version)}, ${escapeHtml(lead.consent.consentedAt)})<br>${escapeHtml(marketingLine(lead))}</p>`,
     ].join("\n"),
   );
@@ -72,49 +91,15 @@ function indent(value: string): string {
     .join("\n");
 }
 
-function quoteText(quote: QuoteSummary): string[] {
-  const lines = quote.lines.map(
-    (line) => `  ${line.name}: ${line.quantity} ${line.unit} x ${formatSar(line.unitPrice)} = ${formatSar(line.subtotal)}`,
-  );
-  return [
-    `Building type: ${quote.buildingName} (x${quote.multiplier})`,
-    ...(lines.length > 0
-      ? ["Configuration:", ...lines, `Subtotal: ${formatSar(quote.subtotal)}`]
-      : ["Configuration: none (a quote request without the configurator)"]),
-    ...(quote.total !== null ? [`Estimated total: ${formatSar(quote.total)}`] : []),
-  ];
-}
-
-function quoteHtml(quote: QuoteSummary): string {
-  const head = `<h2 style="font-size:16px;margin:20px 0 8px">Configuration — ${escapeHtml(quote.buildingName)} (x${quote.multiplier})</h2>`;
-  if (quote.lines.length === 0) return `${head}<p style="margin:0">None: a quote request without the configurator.</p>`;
-  const rows = quote.lines.map(
-    (line) =>
-      `<tr><td ${cellStyle}>${escapeHtml(line.name)}</td><td ${numberCellStyle}>${line.quantity} ${escapeHtml(line.unit)}</td><td ${numberCellStyle}>${formatSar(line.unitPrice)}</td><td ${numberCellStyle}>${formatSar(line.subtotal)}</td></tr>`,
-  );
-  return [
-    head,
-    `<table style="border-collapse:collapse;width:100%">`,
-    `<thead><tr><th ${cellStyle}>Item</th><th ${numberCellStyle}>Quantity</th><th ${numberCellStyle}>Unit price</th><th ${numberCellStyle}>Subtotal</th></tr></thead>`,
-    `<tbody>${rows.join("")}</tbody>`,
-    `<tfoot><tr><th scope="row" colspan="3" ${numberCellStyle}>Subtotal</th><td ${numberCellStyle}>${formatSar(quote.subtotal)}</td></tr>`,
-    quote.total !== null
-      ? `<tr><th scope="row" colspan="3" ${numberCellStyle}>Estimated total</th><td ${numberCellStyle}><strong>${formatSar(quote.total)}</strong></td></tr>`
-      : "",
-    `</tfoot></table>`,
-  ].join("\n");
-}
-
 /**
  * The visitor's acknowledgement, in the language of the page the visitor wrote from. It repeats nothing the visitor
  * typed (not even the name): the form accepts any address, so echoing text would let anyone send their words to a
  * stranger through our mail server.
  */
-export function visitorAcknowledgement(lead: LeadSummary, site: MailSite & { replyWithinHours: number }): MailContent {
+export function visitorAcknowledgement(lead: LeadSummary, site: AcknowledgementSite, kind: AcknowledgementTexts): MailContent {
   const language = mailLanguage(lead.language, site);
   const { text: t, company } = language;
   const texts = mailStrings.acknowledgement;
-  const kind = lead.kind === "quote" ? texts.quote : texts.contact;
   const subject = t(kind.subject, { reference: lead.reference });
   const paragraphs = [
     t(mailStrings.greeting),
