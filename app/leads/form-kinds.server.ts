@@ -6,7 +6,8 @@ import type { SavedLead } from "./store.server";
 import type { ConfirmationTexts } from "./schemas/action-data";
 import type { Validation } from "./schemas/fields";
 import type { LeadSummary, SurveySummary } from "./delivery/lead-summary.server";
-import type { AcknowledgementSite, MailContent, SalesDetails } from "./delivery/lead-mails.server";
+import type { ReactNode } from "react";
+import type { AcknowledgementSite, MailContent } from "./delivery/lead-mails.server";
 import type { OutgoingMail } from "./delivery/mailer.server";
 
 // A form kind as the lead pipeline takes it (docs/decisions/129): everything the pipeline does differently per form
@@ -82,9 +83,9 @@ export interface LeadFormKind<V = unknown> {
   };
   mails: {
     /** The visitor's acknowledgement, in the lead's language. */
-    acknowledgement?(lead: LeadSummary, site: AcknowledgementSite, now: Date): MailContent & Pick<OutgoingMail, "attachments">;
-    /** What the sales mail shows after the fields (a priced quote). */
-    salesDetails?(lead: LeadSummary): SalesDetails | undefined;
+    acknowledgement?(lead: LeadSummary, site: AcknowledgementSite, now: Date): Promise<MailContent & Pick<OutgoingMail, "attachments">>;
+    /** What the sales mail shows after the fields (a priced quote), as part of its one template. */
+    salesDetails?(lead: LeadSummary): ReactNode;
   };
 }
 

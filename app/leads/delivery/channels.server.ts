@@ -40,7 +40,7 @@ export async function deliverJob(job: DeliveryJobRow, lead: StoredLead, ctx: Cha
       if (ctx.config.salesEmails.length === 0) throw new Error("SALES_EMAIL is not configured");
       await requireMailer(ctx).send({
         to: ctx.config.salesEmails,
-        ...salesNotification(summary),
+        ...(await salesNotification(summary)),
         replyTo: summary.email ? { name: summary.name ?? summary.email, address: summary.email } : undefined,
         headers: { "X-Lead-Reference": summary.reference },
       });
@@ -51,10 +51,10 @@ export async function deliverJob(job: DeliveryJobRow, lead: StoredLead, ctx: Cha
       if (!to) throw new PermanentDeliveryError("the lead has no email address");
       const acknowledgement = leadFormKind(lead.kind).mails.acknowledgement;
       if (!acknowledgement) throw new PermanentDeliveryError(`a ${lead.kind} lead has no acknowledgement`);
-      return sendToVisitor(ctx, to, (mailer) =>
+      return sendToVisitor(ctx, to, async (mailer) =>
         mailer.send({
           to,
-          ...acknowledgement(summary, ctx.config, ctx.now()),
+          ...(await acknowledgement(summary, ctx.config, ctx.now())),
           replyTo: ctx.config.salesEmails[0] ? { name: ctx.config.companyName, address: ctx.config.salesEmails[0] } : undefined,
         }),
       );
@@ -94,7 +94,7 @@ async function sendConfirmation(address: string | undefined, ctx: ChannelContext
     subscriber.email,
     async (mailer) => {
       const token = await issueConfirmationToken(ctx.db, subscriber.id, ctx.now());
-      await mailer.send({ to: subscriber.email, ...confirmationMail(subscriber, token, ctx.config) });
+      await mailer.send({ to: subscriber.email, ...(await confirmationMail(subscriber, token, ctx.config)) });
     },
     "newsletter-confirmation",
   );

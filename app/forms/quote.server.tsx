@@ -5,8 +5,7 @@ import { estimateQuote, formatSar } from "~/configurator/quote";
 import { readProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { mailStrings } from "~/content/strings/mails";
-import { cellStyle, escapeHtml, numberCellStyle } from "~/leads/delivery/html.server";
-import { visitorAcknowledgement, type SalesDetails } from "~/leads/delivery/lead-mails.server";
+import { salesCells, visitorAcknowledgement } from "~/leads/delivery/lead-mails.server";
 import { commonFieldLabels, type QuoteSummary } from "~/leads/delivery/lead-summary.server";
 import type { LeadFormKind } from "~/leads/form-kinds.server";
 import { quoteFields, validateQuote, type QuoteValues } from "~/leads/schemas/quote";
@@ -51,43 +50,72 @@ export const quoteLeadForm: LeadFormKind<QuoteValues> = {
   },
   mails: {
     acknowledgement: (lead, site) => visitorAcknowledgement(lead, site, mailStrings.acknowledgement.quote),
-    salesDetails: (lead) => (lead.quote ? quoteDetails(lead.quote) : undefined),
+    salesDetails: (lead) => (lead.quote ? <QuoteDetails quote={lead.quote} /> : undefined),
   },
 };
 
-function quoteDetails(quote: QuoteSummary): SalesDetails {
-  return { text: quoteText(quote), html: quoteHtml(quote) };
-}
-
-function quoteText(quote: QuoteSummary): string[] {
-  const lines = quote.lines.map(
-    (line) => `  ${line.name}: ${line.quantity} ${line.unit} x ${formatSar(line.unitPrice)} = ${formatSar(line.subtotal)}`,
+/** The quote as priced at submission, for sales: a table in HTML, a sentence per line in text. */
+function QuoteDetails({ quote }: { quote: QuoteSummary }) {
+  const { cell, number } = salesCells;
+  const building = (
+    <p data-line style={{ margin: "16px 0 4px" }}>
+      <strong>Building type:</strong>
+      {` ${quote.buildingName} (x${quote.multiplier})`}
+    </p>
   );
-  return [
-    `Building type: ${quote.buildingName} (x${quote.multiplier})`,
-    ...(lines.length > 0
-      ? ["Configuration:", ...lines, `Subtotal: ${formatSar(quote.subtotal)}`]
-      : ["Configuration: none (a quote request without the configurator)"]),
-    ...(quote.total !== null ? [`Estimated total: ${formatSar(quote.total)}`] : []),
-  ];
-}
-
-function quoteHtml(quote: QuoteSummary): string {
-  const head = `<h2 style="font-size:16px;margin:20px 0 8px">Configuration — ${escapeHtml(quote.buildingName)} (x${quote.multiplier})</h2>`;
-  if (quote.lines.length === 0) return `${head}<p style="margin:0">None: a quote request without the configurator.</p>`;
-  const rows = quote.lines.map(
-    (line) =>
-      `<tr><td ${cellStyle}>${escapeHtml(line.name)}</td><td ${numberCellStyle}>${line.quantity} ${escapeHtml(line.unit)}</td><td ${numberCellStyle}>${formatSar(line.unitPrice)}</td><td ${numberCellStyle}>${formatSar(line.subtotal)}</td></tr>`,
+  if (quote.lines.length === 0) {
+    return (
+      <>
+        {building}
+        <p data-line style={{ margin: "0 0 4px" }}>
+          <strong>Configuration:</strong>
+          {" none (a quote request without the configurator)"}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      {building}
+      <h2 style={{ fontSize: "16px", margin: "12px 0 8px" }}>Configuration</h2>
+      <table style={{ borderCollapse: "collapse", width: "100%" }}>
+        <thead>
+          <tr>
+            <th style={cell}>Item</th>
+            <th style={number}>Quantity</th>
+            <th style={number}>Unit price</th>
+            <th style={number}>Subtotal</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line) => (
+            <tr key={line.item} data-text="  {0}: {1} x {2} = {3}">
+              <td style={cell}>{line.name}</td>
+              <td style={number}>{`${line.quantity} ${line.unit}`}</td>
+              <td style={number}>{formatSar(line.unitPrice)}</td>
+              <td style={number}>{formatSar(line.subtotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-text="Subtotal: {1}">
+            <th scope="row" colSpan={3} style={number}>
+              Subtotal
+            </th>
+            <td style={number}>{formatSar(quote.subtotal)}</td>
+          </tr>
+          {quote.total !== null ? (
+            <tr data-text="Estimated total: {1}">
+              <th scope="row" colSpan={3} style={number}>
+                Estimated total
+              </th>
+              <td style={number}>
+                <strong>{formatSar(quote.total)}</strong>
+              </td>
+            </tr>
+          ) : null}
+        </tfoot>
+      </table>
+    </>
   );
-  return [
-    head,
-    `<table style="border-collapse:collapse;width:100%">`,
-    `<thead><tr><th ${cellStyle}>Item</th><th ${numberCellStyle}>Quantity</th><th ${numberCellStyle}>Unit price</th><th ${numberCellStyle}>Subtotal</th></tr></thead>`,
-    `<tbody>${rows.join("")}</tbody>`,
-    `<tfoot><tr><th scope="row" colspan="3" ${numberCellStyle}>Subtotal</th><td ${numberCellStyle}>${formatSar(quote.subtotal)}</td></tr>`,
-    quote.total !== null
-      ? `<tr><th scope="row" colspan="3" ${numberCellStyle}>Estimated total</th><td ${numberCellStyle}><strong>${formatSar(quote.total)}</strong></td></tr>`
-      : "",
-    `</tfoot></table>`,
-  ].join("\n");
 }
