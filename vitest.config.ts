@@ -13,5 +13,6 @@ export default defineConfig({
     maxWorkers: 3,
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    setupFiles: ["tests/support/lead-forms.ts"],
   },
 });

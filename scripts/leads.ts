@@ -7,6 +7,8 @@ import { z } from "zod";
 import { parseEnv } from "~/config/env.server";
 import { createDatabase, databaseOptionsFromEnv, migrateToLatest, vacuumDatabase, type AppDatabase } from "~/db/db.server";
 import { leadKinds, type LeadKind } from "~/db/schema";
+// The lead forms: summaries and deliveries read each lead through its form (docs/decisions/129).
+import "~/forms/registry.server";
 import { deliveryConfigFromEnv, type DeliveryConfig } from "~/leads/delivery/config.server";
 import { leadsSince, leadsToCsv, leadsToJson } from "~/leads/delivery/export.server";
 import { configurationLine, formatRiyadhTime, summarizeLead } from "~/leads/delivery/lead-summary.server";

@@ -1,6 +1,7 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { leadForms } from "../app/forms/registry.server";
 import { postLeadApi } from "../app/leads/lead-api.server";
 
 // `POST /api/leads/:form`, the lead forms' JSON endpoint (docs/decisions/055), is the one action visitors call
@@ -39,7 +40,7 @@ export function leadEndpoint(build: Pick<ServerBuild, "entry">, context: (req: E
     const params = { form: String(req.params.form) };
     let response: Response;
     try {
-      response = await postLeadApi(request, loadContext, params.form);
+      response = await postLeadApi(request, loadContext, params.form, leadForms);
     } catch (error) {
       handleError?.(error, { request, params, context: loadContext } as Parameters<NonNullable<typeof handleError>>[1]);
       res.status(500).type("text/plain").send("Unexpected Server Error");

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { formStrings } from "~/content/strings/forms";
-import type { FormActionData } from "./schemas/action-data";
+import type { FormActionData, FormName } from "./schemas/action-data";
 import { isLeadFormName, leadFormNames, type LeadApiNotFound } from "./schemas/lead-api";
-import { contactLeadForm, newsletterLeadForm, quoteLeadForm, surveyLeadForm } from "./lead-forms.server";
+import type { LeadFormKind } from "./form-kinds.server";
 import { leadApiAction } from "./submission.server";
 
 // POST /api/leads/:form: the lead forms' JavaScript path, the page forms' pipeline answered as JSON (docs/decisions/055).
@@ -17,20 +17,17 @@ const notFound = (form: string | undefined) =>
     { status: 404, headers: { "Cache-Control": "no-store" } },
   );
 
-/** A post to the endpoint: the named form's submission, answered as JSON; 404 for a form that does not exist. */
-export function postLeadApi(request: Request, context: AppLoadContext, form: string | undefined) {
-  switch (form) {
-    case "contact":
-      return leadApiAction(request, context, contactLeadForm);
-    case "quote":
-      return leadApiAction(request, context, quoteLeadForm);
-    case "newsletter":
-      return leadApiAction(request, context, newsletterLeadForm);
-    case "survey":
-      return leadApiAction(request, context, surveyLeadForm);
-    default:
-      return notFound(form);
-  }
+/**
+ * A post to the endpoint: the named form's submission, answered as JSON; 404 for a form that does not exist. The
+ * forms come from the caller (the composition module's list, app/forms/registry.server.ts).
+ */
+export function postLeadApi(
+  request: Request,
+  context: AppLoadContext,
+  form: string | undefined,
+  forms: Readonly<Record<FormName, LeadFormKind>>,
+) {
+  return isLeadFormName(form) ? leadApiAction(request, context, forms[form]) : notFound(form);
 }
 
 /** Any other method: 405 with the form's refusal, or the same 404. */

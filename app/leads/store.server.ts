@@ -4,8 +4,7 @@ import { z } from "zod";
 import { getSecrets } from "~/config/secrets.server";
 import type { Database, LeadKind, NewLeadRow } from "~/db/schema";
 import { inCommittedTransaction } from "~/db/group-commit.server";
-import { estimateQuote } from "~/configurator/quote";
-import { leadForms, type LeadValues } from "~/leads/schemas/forms";
+import { leadFormKind, type LeadFormKind } from "~/leads/form-kinds.server";
 import { SOURCE_PAGE_PATTERN } from "~/leads/schemas/spam";
 import { drawReference } from "~/leads/reference.server";
 import { locales, type Locale } from "~/i18n/locale";
@@ -80,17 +79,23 @@ export interface SaveLeadOptions {
   drawReference?: (kind: LeadKind) => string;
 }
 
-type ParsedLead = { [K in LeadKind]: { kind: K; values: LeadValues[K] } }[LeadKind];
+interface ParsedLead {
+  form: LeadFormKind;
+  /** The schema's values: the text fields by their form names, the boxes as booleans. */
+  values: Partial<Record<string, unknown>>;
+}
 
 /** The form's schema over the fields; unknown fields are refused like invalid ones. */
 function parseLead(kind: LeadKind, fields: Record<string, string>): ParsedLead {
-  const form = leadForms[kind];
+  const form = leadFormKind(kind);
   const unknown = Object.keys(fields).filter((name) => !form.fields.includes(name));
   if (unknown.length > 0) throw new InvalidLeadError(Object.fromEntries(unknown.map((name) => [name, "unknown field"])));
   const result = form.validate(fields);
   if (!result.success) throw new InvalidLeadError(result.errors);
-  return { kind, values: result.values } as ParsedLead;
+  return { form, values: result.values as ParsedLead["values"] };
 }
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** References drawn before giving up; a collision is already rare (31^8 codes per form), five in a row never happen. */
 const referenceAttempts = 5;
@@ -160,11 +165,12 @@ export async function saveLead(db: Kysely<Database>, input: LeadInput, options: 
       await trx.deleteFrom("lead_sequence").where("value", "=", id).execute();
 
       const reference = await insertWithFreshReference(trx, { ...row, id }, options.drawReference ?? drawReference);
-      const email = "email" in lead.values && lead.values.email ? lead.values.email : undefined;
+      const email = text(lead.values.email) || undefined;
       const awaitsConfirmation =
-        lead.kind === "newsletter" &&
-        (await upsertSubscriber(trx, { email: lead.values.email, reference, language: submission.language }, row.created_at));
-      await options.afterInsert?.(trx, { id, reference, kind: lead.kind, email, awaitsConfirmation });
+        row.kind === "newsletter" &&
+        email !== undefined &&
+        (await upsertSubscriber(trx, { email, reference, language: submission.language }, row.created_at));
+      await options.afterInsert?.(trx, { id, reference, kind: row.kind, email, awaitsConfirmation });
       return { reference, created: true };
     });
   } catch (error) {
@@ -186,7 +192,7 @@ function leadRow(
 ): Omit<NewLeadRow, "id" | "reference"> {
   const at = now.toISOString();
   const row = {
-    kind: lead.kind,
+    kind: lead.form.name,
     source_page: submission.sourcePage,
     language: submission.language,
     consent_text: submission.consent.text,
@@ -197,14 +203,12 @@ function leadRow(
     created_at: at,
     building: null,
     quote: null,
-    marketing_opt_in: "marketing" in lead.values && lead.values.marketing ? 1 : 0,
+    marketing_opt_in: lead.values.marketing === true ? 1 : 0,
   };
-  if (lead.kind !== "quote") return { ...row, fields: fieldsJson(lead.values) };
-  const { building, configuration, marketing: _marketing, ...fields } = lead.values;
-  // Priced now from our own table (never a figure from the browser) and kept: later price changes alter no lead.
-  const { buildingName, multiplier, lines, subtotal, total } = estimateQuote(building, configuration);
-  const quote = { buildingName, multiplier, lines, subtotal, total: lines.length > 0 ? total : null };
-  return { ...row, fields: fieldsJson(fields), building, quote: JSON.stringify(quote) };
+  const stored = lead.form.stored?.(lead.values) ?? { fields: lead.values };
+  if (!stored.quote) return { ...row, fields: fieldsJson(stored.fields) };
+  const { building, ...quote } = stored.quote;
+  return { ...row, fields: fieldsJson(stored.fields), building, quote: JSON.stringify(quote) };
 }
 
 /** JSON of the form's text fields by their form names; empty ones and the boxes (consent, marketing: stored apart) left out. */

@@ -1,20 +1,9 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database, LeadKind, LeadRow, SurveyStatus } from "~/db/schema";
-import type { QuoteLine } from "~/configurator/quote";
 import type { Locale } from "~/i18n/locale";
 
 // Reading leads back, each in one query: delivery reads one lead per job, exports read all theirs at once.
-
-/** A quote as priced at submission; `total` is null for a request without the configurator. */
-export interface StoredQuote {
-  building: string;
-  buildingName: string;
-  multiplier: number;
-  lines: QuoteLine[];
-  subtotal: number;
-  total: number | null;
-}
 
 /** A site survey's booking as it stands now (moves and cancellations change it after submission). */
 export interface StoredSurvey {
@@ -62,6 +51,9 @@ const storedQuoteSchema = z.object({
   subtotal: z.number(),
   total: z.number().nullable(),
 });
+
+/** A quote as priced at submission; `total` is null for a request without the configurator. */
+export type StoredQuote = { building: string } & z.infer<typeof storedQuoteSchema>;
 
 type LeadWithSurvey = LeadRow & { survey_slot: string | null; survey_status: SurveyStatus | null; survey_link_version: number | null };
 

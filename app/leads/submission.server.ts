@@ -1,70 +1,38 @@
 import { createHash } from "node:crypto";
-import type { Transaction } from "kysely";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { getDatabase } from "~/db/db.server";
-import type { Database, LeadKind } from "~/db/schema";
 import { enqueueDeliveries } from "~/leads/delivery/outbox.server";
 import { maskedErrorText } from "~/security/mask-email";
 import { freshStampCookie, stampFromCookies, verifyFormStamp } from "~/leads/stamp.server";
-import { saveLead, type SavedLead } from "~/leads/store.server";
+import { saveLead } from "~/leads/store.server";
 import { consent } from "~/content/consent";
-import { leadForms, type LeadValues } from "~/leads/schemas/forms";
 import { pages } from "~/content/pages";
 import { localeOfPath, localizedPath, locales, withoutLocale, type Locale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
 import { fillTemplate } from "~/i18n/template";
-import { managePath } from "~/site-survey/manage-link.server";
 import { countLinks, HONEYPOT_FIELD, MAX_LINKS, MIN_FILL_MS, SOURCE_FIELD } from "~/leads/schemas/spam";
 import type { FormActionData, FormName } from "~/leads/schemas/action-data";
 import { formStrings } from "~/content/strings/forms";
 import { readFormBody } from "./read-form.server";
 import { checkFormRateLimits } from "./rate-limits.server";
-import { confirmationTexts } from "./confirmation-texts";
-import { confirmPath, unsubscribePath } from "./newsletter.server";
+import { LeadConflictError, registeredLeadForms, type LeadFormKind } from "./form-kinds.server";
 import { drawReference } from "./reference.server";
 import { formOfReference, leadConfirmationPath } from "./schemas/lead-api";
 
-export interface LeadForm<K extends LeadKind> {
-  name: K;
-  /** The consent recorded with the lead; the lead forms' checkbox text by default. */
-  consent?: { text: string; version: string };
-  /** Free text checked for links. */
-  freeText?: (values: LeadValues[K]) => string;
-  /** Checks that depend on the moment or the settings (a survey window still open): field errors, answered 400. */
-  check?: (values: LeadValues[K]) => Record<string, string> | undefined;
-  /** Runs in the lead's transaction before its delivery jobs are queued; a LeadConflictError rolls the lead back. */
-  reserve?: (trx: Transaction<Database>, lead: SavedLead, values: LeadValues[K], submission: SubmissionContext) => Promise<void>;
-}
-
-/** What the pipeline knows of a submission besides its fields. */
-export interface SubmissionContext {
-  clientAddress: string;
-  /** The language of the page it came from. */
-  language: Locale;
-}
-
+let sitePaths: Set<string> | undefined;
 /**
- * The lead cannot be stored as sent because of others (the last place of a survey window went first): 409. The
- * message goes beside its field, or above the form without one.
+ * Every page of the site in both languages: a form's source page is kept only when it is one of them. The pages
+ * outside the page registry are the form kinds' own (the footer's newsletter form is on them too); the confirmation
+ * pages are matched apart. Built on first use, once the form kinds are registered.
  */
-export class LeadConflictError extends Error {
-  constructor(
-    readonly field: string | undefined,
-    message: string,
-  ) {
-    super(message);
-    this.name = "LeadConflictError";
-  }
+function isSitePage(path: string): boolean {
+  sitePaths ??= new Set(
+    [...pages.map((page) => page.path), ...registeredLeadForms().flatMap((kind) => kind.pages ?? [])].flatMap((page) =>
+      locales.map((locale) => localizedPath(page, locale)),
+    ),
+  );
+  return sitePaths.has(path) || formOfReference(/^\/thank-you\/(.+)$/.exec(withoutLocale(path))?.[1]) !== undefined;
 }
-
-/** Pages outside the registry whose footer holds the newsletter form too; the confirmation pages are matched apart. */
-const visitorPages = ["/newsletter", confirmPath, unsubscribePath, managePath];
-/** Every page of the site in both languages: a form's source page is kept only when it is one of them. */
-const sitePaths = new Set(
-  [...pages.map((page) => page.path), ...visitorPages].flatMap((path) => locales.map((locale) => localizedPath(path, locale))),
-);
-const isSitePage = (path: string) =>
-  sitePaths.has(path) || formOfReference(/^\/thank-you\/(.+)$/.exec(withoutLocale(path))?.[1]) !== undefined;
 /** Retry-After while the database is unreachable: about a failover or a restart of PostgreSQL. */
 const retryAfterDatabaseSeconds = 30;
 
@@ -79,14 +47,14 @@ export interface LeadAnswer {
 
 const reply = (body: FormActionData, status: number, headers?: Record<string, string>): LeadAnswer => ({ body, status, headers });
 
-const successReply = (form: FormName, reference: string, language: Locale): LeadAnswer => ({
-  ...reply({ status: "success", form, reference, message: confirmationTexts[form].message }, 200),
+const successReply = (kind: LeadFormKind, reference: string, language: Locale): LeadAnswer => ({
+  ...reply({ status: "success", form: kind.name, reference, message: kind.confirmation.message }, 200),
   language,
 });
 
 /** Spam gets the same answer as a real lead, with a reference of the same shape, and is stored nowhere. */
-function spamReply(form: FormName, language: Locale) {
-  return successReply(form, drawReference(form), language);
+function spamReply(kind: LeadFormKind, language: Locale) {
+  return successReply(kind, drawReference(kind.name), language);
 }
 
 /**
@@ -106,13 +74,8 @@ function idempotencyKey(form: FormName, clientAddress: string, fields: Record<st
  * One pipeline for every lead form: rate limit, read and check the body, spam traps, validation,
  * then the lead and its delivery jobs committed in one transaction before the visitor hears "received".
  */
-export async function handleLeadSubmission<K extends LeadKind>(
-  request: Request,
-  context: AppLoadContext,
-  spec: LeadForm<K>,
-): Promise<LeadAnswer> {
+export async function handleLeadSubmission<V>(request: Request, context: AppLoadContext, spec: LeadFormKind<V>): Promise<LeadAnswer> {
   const form = spec.name;
-  const rules = leadForms[form];
   const client = context.clientAddress;
   if (request.method !== "POST") return reply({ status: "refused", form, message: formStrings.methodNotAllowed }, 405, { Allow: "POST" });
 
@@ -138,12 +101,12 @@ export async function handleLeadSubmission<K extends LeadKind>(
   const language = languageOf(sourcePage, request);
   const stamp = stampFromCookies(request.headers.get("cookie"));
 
-  const unknown = Object.keys(fields).filter((name) => !rules.fields.includes(name));
+  const unknown = Object.keys(fields).filter((name) => !spec.fields.includes(name));
   if (unknown.length > 0) {
     const message = fillTemplate(localize(formStrings.unknownFields, language), { names: unknown.slice(0, 3).join(", ") });
     return reply({ status: "refused", form, message }, 400);
   }
-  if (honeypot) return spamReply(form, language);
+  if (honeypot) return spamReply(spec, language);
 
   const echo = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value.slice(0, 5000)]));
   const stampCheck = verifyFormStamp(stamp);
@@ -154,7 +117,7 @@ export async function handleLeadSubmission<K extends LeadKind>(
       "Set-Cookie": freshStampCookie(secure),
     });
   }
-  const validation = rules.validate(fields);
+  const validation = spec.validate(fields);
   if (!validation.success) {
     const errors = Object.fromEntries(Object.entries(validation.errors).filter((entry): entry is [string, string] => Boolean(entry[1])));
     return reply({ status: "invalid", form, errors, values: echo }, 400);
@@ -162,8 +125,8 @@ export async function handleLeadSubmission<K extends LeadKind>(
   const problems = spec.check?.(validation.values);
   if (problems) return reply({ status: "invalid", form, errors: problems, values: echo }, 400);
   // After validation, so that a person who sends an empty form at once sees its errors rather than a fake success.
-  if (stampCheck.ageMs < MIN_FILL_MS) return spamReply(form, language);
-  if (spec.freeText && countLinks(spec.freeText(validation.values)) > MAX_LINKS) return spamReply(form, language);
+  if (stampCheck.ageMs < MIN_FILL_MS) return spamReply(spec, language);
+  if (spec.freeText && countLinks(spec.freeText(validation.values)) > MAX_LINKS) return spamReply(spec, language);
 
   try {
     const db = await getDatabase();
@@ -185,7 +148,7 @@ export async function handleLeadSubmission<K extends LeadKind>(
         },
       },
     );
-    return successReply(form, lead.reference, language);
+    return successReply(spec, lead.reference, language);
   } catch (error) {
     if (error instanceof LeadConflictError) {
       const conflict = error.field ? { errors: { [error.field]: error.message } } : { errors: {}, formError: error.message };
@@ -206,7 +169,7 @@ export async function handleLeadSubmission<K extends LeadKind>(
  * built from the reference, in the page's language), so reloading it posts nothing again; errors re-render the form
  * page with the messages and the values typed.
  */
-export async function leadPageAction<K extends LeadKind>(request: Request, context: AppLoadContext, spec: LeadForm<K>) {
+export async function leadPageAction<V>(request: Request, context: AppLoadContext, spec: LeadFormKind<V>) {
   const answer = await handleLeadSubmission(request, context, spec);
   if (answer.body.status === "success") {
     return redirect(localizedPath(leadConfirmationPath(answer.body.reference), answer.language ?? "en"), 303);
@@ -215,7 +178,7 @@ export async function leadPageAction<K extends LeadKind>(request: Request, conte
 }
 
 /** The forms' JSON endpoint (`POST /api/leads/:form`, docs/decisions/055): the same pipeline, answered as JSON. */
-export async function leadApiAction<K extends LeadKind>(request: Request, context: AppLoadContext, spec: LeadForm<K>) {
+export async function leadApiAction<V>(request: Request, context: AppLoadContext, spec: LeadFormKind<V>) {
   const answer = await handleLeadSubmission(request, context, spec);
   return Response.json(answer.body, { status: answer.status, headers: { ...answer.headers, "Cache-Control": "no-store" } });
 }

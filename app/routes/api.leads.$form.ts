@@ -1,3 +1,4 @@
+import { leadForms } from "~/forms/registry.server";
 import { getLeadApi, postLeadApi } from "~/leads/lead-api.server";
 import type { Route } from "./+types/api.leads.$form";
 
@@ -5,7 +6,7 @@ import type { Route } from "./+types/api.leads.$form";
 // same function (server/lead-endpoint.ts); the route keeps the other methods and any request Express passes on.
 
 export function action({ request, context, params }: Route.ActionArgs) {
-  return postLeadApi(request, context, params.form);
+  return postLeadApi(request, context, params.form, leadForms);
 }
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/contact-us";
 import { ContactSection } from "~/home/ContactSection";
 import { PageShell } from "~/shell/PageShell";
-import { contactLeadForm } from "~/leads/lead-forms.server";
+import { contactLeadForm } from "~/forms/registry.server";
 import { leadPageAction } from "~/leads/submission.server";
 import { registryMeta, usePage } from "~/shell/registry-route";
 

@@ -10,7 +10,7 @@ import { findQuoteTopic } from "~/content/quote-topics";
 import { readProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { leadPageAction } from "~/leads/submission.server";
-import { quoteLeadForm } from "~/leads/lead-forms.server";
+import { quoteLeadForm } from "~/forms/registry.server";
 import { decodeConfigurator } from "~/configurator/configurator-url";
 import { estimateQuote } from "~/configurator/quote";
 import { registryMeta } from "~/shell/registry-route";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/leads/components/NewsletterForm";
 import { Island } from "~/ui/Island";
 import { PageBanner } from "~/shell/PageBanner";
-import { newsletterLeadForm } from "~/leads/lead-forms.server";
+import { newsletterLeadForm } from "~/forms/registry.server";
 import { leadPageAction } from "~/leads/submission.server";
 import { formStrings } from "~/content/strings/forms";
 import { localeOfPath } from "~/i18n/locale";

@@ -5,7 +5,7 @@ import { surveyStrings } from "~/content/site-survey";
 import { useLocalize } from "~/page-context/use-locale";
 import { Island } from "~/ui/Island";
 import { getDatabase } from "~/db/db.server";
-import { surveyLeadForm } from "~/leads/lead-forms.server";
+import { surveyLeadForm } from "~/forms/registry.server";
 import { leadPageAction } from "~/leads/submission.server";
 import { registryMeta } from "~/shell/registry-route";
 import { FormPage } from "~/leads/components/FormPage";

@@ -5,7 +5,7 @@ import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { LeadReference } from "~/ui/forms/FormFeedback";
-import { confirmationTexts } from "~/leads/confirmation-texts";
+import { confirmationTexts } from "~/forms/confirmation-texts";
 import { formOfReference } from "~/leads/schemas/lead-api";
 import { PageBanner } from "~/shell/PageBanner";
 import { surveyStrings as surveyStringsEn } from "~/content/site-survey";

@@ -7,7 +7,7 @@ import { inCommittedTransaction } from "~/db/group-commit.server";
 import { localize } from "~/i18n/localize";
 import { countTemplate, fillTemplate } from "~/i18n/template";
 import { enqueueDeliveries } from "~/leads/delivery/outbox.server";
-import { LeadConflictError, type SubmissionContext } from "~/leads/submission.server";
+import { LeadConflictError, type SubmissionContext } from "~/leads/form-kinds.server";
 import type { SavedLead } from "~/leads/store.server";
 import { holderKeys, reachedHolderLimit, type HolderLimit } from "./booking-holders.server";
 import type { SurveyValues } from "./schema";

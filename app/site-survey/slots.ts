@@ -1,3 +1,5 @@
+import { riyadhDay } from "~/i18n/riyadh-day";
+
 // The survey's two-hour windows in Riyadh time (UTC+3 all year: no daylight saving). A window is named by its start
 // as ISO 8601 with the offset, `2026-11-29T08:00:00+03:00`: the radio's value, the stored key and what sales and the
 // CRM receive. One fixed offset makes these strings sort in time order.
@@ -34,10 +36,7 @@ const slotPattern = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):00\+03:00$/;
 
 export type SlotProblem = "invalid" | "tooSoon" | "tooLate" | "weekend" | "holiday" | "notOffered";
 
-/** The calendar day in Riyadh of an instant, YYYY-MM-DD. */
-export function riyadhDay(at: Date): string {
-  return new Date(at.getTime() + offsetMs).toISOString().slice(0, 10);
-}
+export { riyadhDay };
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type AppDatabase } from "~/db/db.server";
 import { getLeadByReference } from "~/leads/stored-lead.server";
+import "~/forms/registry.server";
 import { summarizeLead } from "~/leads/delivery/lead-summary.server";
 import { caseStudies, caseStudyPlace, caseStudySector, caseStudySummary, caseStudySystems, findCaseStudy } from "~/content/case-studies";
 import { projectsSection } from "~/content/home/projects";

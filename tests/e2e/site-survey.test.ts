@@ -9,7 +9,7 @@ import type { AppDatabase } from "~/db/db.server";
 import { directionOf, localizedPath, locales, type Locale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
 import { fillTemplate } from "~/i18n/template";
-import { escapeHtml } from "~/leads/delivery/html.server";
+import { escapeHtml } from "./support/html";
 import { managePath } from "~/site-survey/manage-link.server";
 import { formatSurveySlot } from "~/site-survey/slot-texts";
 import { bookableDays, riyadhDay, slotKey } from "~/site-survey/slots";

@@ -7,7 +7,7 @@ import type { AppDatabase } from "~/db/db.server";
 import type { Locale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
 import { countTemplate, fillTemplate } from "~/i18n/template";
-import { escapeHtml } from "~/leads/delivery/html.server";
+import { escapeHtml } from "./support/html";
 import { manageUrl } from "~/site-survey/manage-link.server";
 import { bookableDays, riyadhTimeKey, slotKey } from "~/site-survey/slots";
 import "./support/locales";

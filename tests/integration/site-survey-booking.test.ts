@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { saveLead } from "~/leads/store.server";
-import { LeadConflictError } from "~/leads/submission.server";
+import { LeadConflictError } from "~/leads/form-kinds.server";
 import { changeBooking, findBooking, reserveSurvey, surveyDays } from "~/site-survey/booking.server";
 import { validateSurvey } from "~/site-survey/schema";
 import type { SurveySettings } from "~/site-survey/settings.server";

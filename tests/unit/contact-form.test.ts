@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactServiceChoices } from "~/content/home/contact";
 import { validateContact } from "~/leads/schemas/contact";
-import { leadForms } from "~/leads/schemas/forms";
+import { leadFormKind } from "~/leads/form-kinds.server";
 import { phoneOverLimit } from "../e2e/support/leads";
 
 const valid = { name: "Sara Al-Harbi", email: "sara@example.com", company: "", phone: "", service: "", message: "", consent: "on" };
@@ -108,10 +108,10 @@ describe("phone numbers", () => {
 
 describe("one schema for the browser, the action and the store", () => {
   it("is the same check on every path, with the one phone limit", () => {
-    // The action and the store validate through leadForms; the browser loads validateContact itself.
-    expect(leadForms.contact.validate).toBe(validateContact);
+    // The action and the store validate through the registered form; the browser loads validateContact itself.
+    expect(leadFormKind("contact").validate).toBe(validateContact);
     const browser = validateContact({ ...valid, phone: phoneOverLimit });
     expect(browser).toMatchObject({ success: false, errors: { phone: expect.any(String) } });
-    expect(leadForms.contact.validate({ ...valid, phone: phoneOverLimit })).toEqual(browser);
+    expect(leadFormKind("contact").validate({ ...valid, phone: phoneOverLimit })).toEqual(browser);
   });
 });

@@ -28,6 +28,11 @@ const folderOf = (file: string, specifier: string) => {
   return target?.startsWith(appDir + path.sep) ? path.relative(appDir, target).split(path.sep)[0] : undefined;
 };
 const relative = (file: string) => path.relative(appDir, file);
+/** The source file an app import names (`~/leads/store.server` → app/leads/store.server.ts). */
+const resolveSource = (file: string, specifier: string) => {
+  const target = specifier.startsWith("~/") ? path.join(appDir, specifier.slice(2)) : path.resolve(path.dirname(file), specifier);
+  return [target, `${target}.ts`, `${target}.tsx`, path.join(target, "index.ts")].find((candidate) => files.includes(candidate)) ?? target;
+};
 const nodeBuiltins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
 describe("the app layout", () => {
@@ -58,6 +63,28 @@ describe("the app layout", () => {
           })
           .map((specifier) => `${relative(file)}: ${specifier}`),
       );
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps the lead pipeline generic: nothing it reaches imports a feature; only app/forms registers them", () => {
+    // The pipeline: every server module of app/leads (submission, store, outbox, worker, channels, the endpoint, the
+    // CLI's exports) and all they import. Form kinds reach it only through app/forms/registry.server.ts; the forms'
+    // own schemas and components, which the browser loads by path, are reached from there, not from the pipeline.
+    const below = new Set(["leads", "content", "config", "db", "security", "i18n"]);
+    const seen = new Set<string>();
+    const offenders: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const specifier of importsOf(file)) {
+        const folder = folderOf(file, specifier);
+        if (folder === undefined) continue;
+        if (!below.has(folder)) offenders.push(`${relative(file)}: ${specifier}`);
+        else visit(resolveSource(file, specifier));
+      }
+    };
+    files.filter((file) => relative(file).startsWith(`leads${path.sep}`) && /\.server\.ts$/.test(file)).forEach(visit);
+    expect(seen.size).toBeGreaterThan(20);
     expect(offenders).toEqual([]);
   });
 

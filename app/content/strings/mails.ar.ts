@@ -34,6 +34,5 @@ export default {
   "Or open this address:": "أو افتحوا هذا العنوان:",
   "You receive this because {email} was entered in the newsletter form of {company}.":
     "تصلكم هذه الرسالة لأن العنوان {email} أُدخل في نموذج النشرة البريدية لدى {company}.",
-  "Unsubscribe with one click: {url}": "إلغاء الاشتراك بنقرة واحدة: {url}",
   Unsubscribe: "إلغاء الاشتراك",
 };

@@ -43,7 +43,6 @@ export const mailStrings = {
     confirmLink: "Confirm my subscription",
     orOpen: "Or open this address:",
     why: "You receive this because {email} was entered in the newsletter form of {company}.",
-    unsubscribeText: "Unsubscribe with one click: {url}",
     unsubscribe: "Unsubscribe",
   },
 } as const;

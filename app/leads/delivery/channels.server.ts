@@ -4,8 +4,8 @@ import { normalizeEmail } from "~/leads/store.server";
 import type { StoredLead } from "~/leads/stored-lead.server";
 import { issueConfirmationToken } from "~/leads/newsletter.server";
 import type { DeliveryConfig } from "./config.server";
-import { surveyAcknowledgement } from "~/site-survey/mails.server";
-import { salesNotification, visitorAcknowledgement } from "./lead-mails.server";
+import { leadFormKind } from "~/leads/form-kinds.server";
+import { salesNotification } from "./lead-mails.server";
 import { summarizeLead } from "./lead-summary.server";
 import type { Mailer } from "./mailer.server";
 import { confirmationMail } from "./newsletter-mails.server";
@@ -40,7 +40,7 @@ export async function deliverJob(job: DeliveryJobRow, lead: StoredLead, ctx: Cha
       if (ctx.config.salesEmails.length === 0) throw new Error("SALES_EMAIL is not configured");
       await requireMailer(ctx).send({
         to: ctx.config.salesEmails,
-        ...salesNotification(summary),
+        ...(await salesNotification(summary)),
         replyTo: summary.email ? { name: summary.name ?? summary.email, address: summary.email } : undefined,
         headers: { "X-Lead-Reference": summary.reference },
       });
@@ -49,12 +49,12 @@ export async function deliverJob(job: DeliveryJobRow, lead: StoredLead, ctx: Cha
     case channels.visitorAck: {
       const to = summary.email;
       if (!to) throw new PermanentDeliveryError("the lead has no email address");
-      return sendToVisitor(ctx, to, (mailer) =>
+      const acknowledgement = leadFormKind(lead.kind).mails.acknowledgement;
+      if (!acknowledgement) throw new PermanentDeliveryError(`a ${lead.kind} lead has no acknowledgement`);
+      return sendToVisitor(ctx, to, async (mailer) =>
         mailer.send({
           to,
-          ...(summary.survey
-            ? surveyAcknowledgement({ ...summary, survey: summary.survey }, ctx.config, ctx.now())
-            : visitorAcknowledgement(summary, ctx.config)),
+          ...(await acknowledgement(summary, ctx.config, ctx.now())),
           replyTo: ctx.config.salesEmails[0] ? { name: ctx.config.companyName, address: ctx.config.salesEmails[0] } : undefined,
         }),
       );
@@ -94,7 +94,7 @@ async function sendConfirmation(address: string | undefined, ctx: ChannelContext
     subscriber.email,
     async (mailer) => {
       const token = await issueConfirmationToken(ctx.db, subscriber.id, ctx.now());
-      await mailer.send({ to: subscriber.email, ...confirmationMail(subscriber, token, ctx.config) });
+      await mailer.send({ to: subscriber.email, ...(await confirmationMail(subscriber, token, ctx.config)) });
     },
     "newsletter-confirmation",
   );

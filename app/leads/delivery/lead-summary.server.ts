@@ -1,51 +1,25 @@
 import type { LeadKind } from "~/db/schema";
 import type { StoredLead, StoredQuote } from "~/leads/stored-lead.server";
-import { CHECKER_PARAM } from "~/cctv-law/answers";
-import { readHandOff } from "~/cctv-law/hand-off";
-import { checkerTextsEn } from "~/cctv-law/texts.en";
-import { readProjectHandOff } from "~/content/case-studies";
-import { PROJECT_PARAM } from "~/content/case-study-ids";
-import { surveySchedule } from "~/content/site-survey";
-import { formatSlot, slotEnd } from "~/site-survey/slots";
 import type { Locale } from "~/i18n/locale";
+import { leadFormKind } from "~/leads/form-kinds.server";
 import { riyadhTimeIn } from "./mail-text.server";
 
 // One reading of a stored lead for people (mails, CLI, CSV) and machines (webhook), so every
-// channel shows the same labels, order and figures: the quote's as stored at submission, never repriced.
-
-const kindLabels: Record<LeadKind, string> = {
-  contact: "Contact request",
-  quote: "Quote request",
-  newsletter: "Newsletter subscription",
-  survey: "Site survey",
-};
+// channel shows the same labels, order and figures: the quote's as stored at submission, never repriced. The labels,
+// the readings of values and a booking's window come from the lead's form kind (form-kinds.server.ts).
 
 const languageNames: Record<Locale, string> = { en: "English", ar: "Arabic" };
 
-/** Form fields in reading order with their labels; anything else stored comes after. */
-const fieldLabels: Record<string, string> = {
-  slot: "Survey window",
+/** Labels of the fields most forms share, for the form kinds' own lists. */
+export const commonFieldLabels = {
   name: "Name",
   email: "Email",
   phone: "Phone",
   company: "Company",
-  service: "Service",
   topic: "Topic",
   message: "Message",
-  [PROJECT_PARAM]: "Reference project",
-  [CHECKER_PARAM]: "CCTV-law checker",
   building: "Building type",
-  area: "Area or city",
-  shortAddress: "Short address",
-};
-
-/** A stored value as people read it: the checker's answers or the project to visit in words, with the link to their page. */
-function fieldValue(key: string, value: string, siteUrl: string): string {
-  const checker = key === CHECKER_PARAM ? readHandOff(value, checkerTextsEn) : null;
-  if (checker) return `${checker.summary} (${siteUrl}${checker.resultPath})`;
-  const project = key === PROJECT_PARAM ? readProjectHandOff(value) : null;
-  return project ? `${project.summary} (${siteUrl}${project.path})` : value;
-}
+} as const;
 
 export interface SummaryField {
   key: string;
@@ -92,32 +66,28 @@ export interface LeadSummary {
 /** For sales: "21 Nov 2026, 14:05 (Riyadh)". */
 export const formatRiyadhTime = (iso: string) => riyadhTimeIn(iso, "en");
 
-function surveySummary(lead: StoredLead): SurveySummary | null {
-  if (!lead.survey) return null;
-  const { slot, status, linkVersion } = lead.survey;
-  return { start: slot, end: slotEnd(slot, surveySchedule), status, changes: linkVersion };
-}
-
 /** "Site survey (moved)": sales see at a glance that a mail is about a change. */
-function kindLabelOf(lead: StoredLead, survey: SurveySummary | null): string {
-  if (survey?.status === "cancelled") return `${kindLabels[lead.kind]} (cancelled)`;
-  return survey && survey.changes > 0 ? `${kindLabels[lead.kind]} (moved)` : kindLabels[lead.kind];
+function kindLabelOf(label: string, survey: SurveySummary | null): string {
+  if (survey?.status === "cancelled") return `${label} (cancelled)`;
+  return survey && survey.changes > 0 ? `${label} (moved)` : label;
 }
 
 export function summarizeLead(lead: StoredLead, siteUrl: string): LeadSummary {
-  const survey = surveySummary(lead);
+  const { summary: form } = leadFormKind(lead.kind);
+  const booking = lead.survey && form.booking ? form.booking(lead.survey) : null;
+  const survey = booking && { start: booking.start, end: booking.end, status: booking.status, changes: booking.changes };
   // The window as it stands now, not as first booked, in ISO 8601 with its offset and in words.
-  const fields = survey
-    ? { ...lead.fields, slot: `${survey.start} to ${survey.end}, ${formatSlot(survey.start, surveySchedule)}` }
-    : lead.fields;
+  const fields = booking ? { ...lead.fields, slot: `${booking.start} to ${booking.end}, ${booking.inWords}` } : lead.fields;
+  const { fieldLabels } = form;
   const known = Object.keys(fieldLabels).filter((key) => fields[key]);
   const others = Object.keys(fields).filter((key) => !(key in fieldLabels) && fields[key]);
+  const valueOf = (key: string, value: string) => form.fieldValue?.(key, value, siteUrl) ?? value;
   return {
     reference: lead.reference,
     language: lead.language,
     languageName: languageNames[lead.language],
     kind: lead.kind,
-    kindLabel: kindLabelOf(lead, survey),
+    kindLabel: kindLabelOf(form.label, survey),
     createdAt: lead.createdAt,
     receivedAt: formatRiyadhTime(lead.createdAt),
     sourcePage: lead.sourcePage,
@@ -125,7 +95,7 @@ export function summarizeLead(lead: StoredLead, siteUrl: string): LeadSummary {
     fields: [...known, ...others].map((key) => ({
       key,
       label: fieldLabels[key] ?? key,
-      value: fieldValue(key, fields[key] ?? "", siteUrl),
+      value: valueOf(key, fields[key] ?? ""),
     })),
     email: lead.fields.email || undefined,
     name: lead.fields.name || undefined,

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database, DeliveryChannel } from "~/db/schema";
+import { leadFormKind } from "~/leads/form-kinds.server";
 import type { SavedLead } from "~/leads/store.server";
 import { getDeliveryConfig, type DeliveryConfig } from "./config.server";
 
@@ -10,7 +11,7 @@ import { getDeliveryConfig, type DeliveryConfig } from "./config.server";
 export const channels = {
   /** Notification to SALES_EMAIL. */
   salesEmail: "email",
-  /** Acknowledgement to the visitor (LEAD_ACK_EMAIL=true; always for site surveys). */
+  /** Acknowledgement to the visitor (LEAD_ACK_EMAIL=true; always for a form whose mail is the booking itself). */
   visitorAck: "ack",
   /** Signed JSON POST to LEADS_WEBHOOK_URL. */
   webhook: "webhook",
@@ -30,7 +31,9 @@ function channelsFor(lead: SavedLead, config: DeliveryConfig): Channel[] {
   const result: Channel[] = [];
   if (config.smtp && config.salesEmails.length > 0) result.push(channels.salesEmail);
   // A survey's mail is the booking itself (its invitation and the only link to move or cancel it): always sent.
-  if (config.smtp && (config.acknowledgeVisitor || lead.kind === "survey") && lead.email) result.push(channels.visitorAck);
+  const { acknowledge } = leadFormKind(lead.kind);
+  const acknowledged = acknowledge === "always" || (acknowledge === "configured" && config.acknowledgeVisitor);
+  if (config.smtp && acknowledged && lead.email) result.push(channels.visitorAck);
   if (config.webhook) result.push(channels.webhook);
   return result;
 }

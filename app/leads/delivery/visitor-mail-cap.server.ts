@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { mailboxKey } from "~/leads/schemas/mailbox";
-import { riyadhDay } from "~/site-survey/slots";
+import { riyadhDay } from "~/i18n/riyadh-day";
 
 // The daily cap on mails to one visitor (issue 22, docs/decisions/121): every mail to a visitor's address counts
 // against its mailbox (case and +tag do not make another one) for the Riyadh day, acknowledgements, survey mails and

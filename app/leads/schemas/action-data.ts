@@ -10,3 +10,11 @@ export type FormActionData =
   | { status: "invalid"; form: FormName; errors: Record<string, string>; formError?: string; values: Record<string, string> }
   /** The request itself was refused (rate limit, size, type): nothing about the fields. */
   | { status: "refused"; form: FormName; message: string };
+
+/** What a visitor is told once a lead is stored: the same words inline, in the JSON answer and on the confirmation page. */
+export interface ConfirmationTexts {
+  title: string;
+  message: string;
+  /** Steps after this one, when the form has them. */
+  next: readonly string[];
+}

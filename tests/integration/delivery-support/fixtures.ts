@@ -1,3 +1,5 @@
+// The lead forms, registered as an entry does: these helpers store leads in-process (docs/decisions/129).
+import "~/forms/registry.server";
 import { parseEnv } from "~/config/env.server";
 import { equipmentCategories } from "~/content/configurator";
 import { randomBytes } from "node:crypto";

@@ -2,16 +2,10 @@ import { quoteConfirmationMessage } from "~/content/configurator";
 import { homeStrings } from "~/content/strings/home";
 import { formStrings } from "~/content/strings/forms";
 import { surveyStrings } from "~/content/site-survey";
-import type { FormName } from "~/leads/schemas/action-data";
+import type { ConfirmationTexts, FormName } from "~/leads/schemas/action-data";
 
-// What a visitor is told once a lead is stored: the same words inline, in the JSON answer and on the confirmation page.
-
-export interface ConfirmationTexts {
-  title: string;
-  message: string;
-  /** Steps after this one, when the form has them. */
-  next: readonly string[];
-}
+// What a visitor is told once a lead is stored, per form: the confirmation page reads them here (in the browser too),
+// the pipeline through each form's registration (registry.server.ts).
 
 export const confirmationTexts: Record<FormName, ConfirmationTexts> = {
   contact: { title: homeStrings.contactForm.thankYouTitle, message: homeStrings.contactForm.thankYou, next: [] },

@@ -2,8 +2,9 @@ import { surveySchedule } from "~/content/site-survey";
 import { mailStrings } from "~/content/strings/mails";
 import { whatsappHref } from "~/content/site";
 import { intlLocale, type Locale } from "~/i18n/locale";
-import { addressLink, escapeHtml, mailDocument } from "~/leads/delivery/html.server";
+import { Signature } from "~/leads/delivery/lead-mails.server";
 import type { LeadSummary, SurveySummary } from "~/leads/delivery/lead-summary.server";
+import { AddressLink, MailLayout, paragraph, renderMail } from "~/leads/delivery/mail-render.server";
 import type { OutgoingMail } from "~/leads/delivery/mailer.server";
 import { mailLanguage, type MailLanguage, type MailSite } from "~/leads/delivery/mail-text.server";
 import { invitationIcs } from "./invitation";
@@ -34,7 +35,7 @@ function windowIn(start: string, language: MailLanguage): string {
   return language.text(strings.when, { day, window: formatWindow(start, surveySchedule) });
 }
 
-export function surveyAcknowledgement(lead: LeadSummary & { survey: SurveySummary }, site: Site, now: Date): SurveyMail {
+export async function surveyAcknowledgement(lead: LeadSummary & { survey: SurveySummary }, site: Site, now: Date): Promise<SurveyMail> {
   const { survey } = lead;
   const language = mailLanguage(lead.language, site);
   const { text: t, company } = language;
@@ -53,18 +54,22 @@ export function surveyAcknowledgement(lead: LeadSummary & { survey: SurveySummar
     [t(strings.whatsapp), whatsapp],
     [t(strings.ignore)],
   ];
-  const text = [...blocks.map(([paragraph, href]) => (href ? `${paragraph}\n${href}` : paragraph)), `${company}\n${language.home}`].join(
-    "\n\n",
-  );
-  const html = mailDocument(
+  const { html, text } = await renderMail(
     subject,
-    [
-      ...blocks.map(
-        ([paragraph, href]) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}${href ? `<br>${addressLink(href)}` : ""}</p>`,
-      ),
-      `<p style="margin:16px 0 0;color:#475569">${escapeHtml(company)} · ${addressLink(language.home)}</p>`,
-    ].join("\n"),
-    language.locale,
+    <MailLayout title={subject} locale={language.locale}>
+      {blocks.map(([paragraphText, href]) => (
+        <p key={paragraphText} style={paragraph}>
+          {paragraphText}
+          {href ? (
+            <>
+              <br />
+              <AddressLink url={href} />
+            </>
+          ) : null}
+        </p>
+      ))}
+      <Signature company={company} home={language.home} />
+    </MailLayout>,
   );
   const ics = invitationIcs({
     uid: `${lead.reference}@${new URL(site.siteUrl).hostname}`,

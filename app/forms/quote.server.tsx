@@ -1,0 +1,121 @@
+import { CHECKER_PARAM } from "~/cctv-law/answers";
+import { readHandOff } from "~/cctv-law/hand-off";
+import { checkerTextsEn } from "~/cctv-law/texts.en";
+import { estimateQuote, formatSar } from "~/configurator/quote";
+import { readProjectHandOff } from "~/content/case-studies";
+import { PROJECT_PARAM } from "~/content/case-study-ids";
+import { mailStrings } from "~/content/strings/mails";
+import { salesCells, visitorAcknowledgement } from "~/leads/delivery/lead-mails.server";
+import { commonFieldLabels, type QuoteSummary } from "~/leads/delivery/lead-summary.server";
+import type { LeadFormKind } from "~/leads/form-kinds.server";
+import { quoteFields, validateQuote, type QuoteValues } from "~/leads/schemas/quote";
+import { confirmationTexts } from "./confirmation-texts";
+
+// The quote request as a lead form (docs/decisions/129). It brings three features together, which is why it is
+// registered here and not by one of them: the configurator's priced items, the CCTV-law checker's answers and the
+// case study a reference visit is asked for.
+
+export const quoteLeadForm: LeadFormKind<QuoteValues> = {
+  name: "quote",
+  fields: quoteFields,
+  validate: validateQuote,
+  freeText: (values) => `${values.message} ${values.company}`,
+  stored: ({ building, configuration, marketing: _marketing, ...fields }) => {
+    // Priced now from our own table (never a figure from the browser) and kept: later price changes alter no lead.
+    const { buildingName, multiplier, lines, subtotal, total } = estimateQuote(building, configuration);
+    return { fields, quote: { building, buildingName, multiplier, lines, subtotal, total: lines.length > 0 ? total : null } };
+  },
+  confirmation: confirmationTexts.quote,
+  acknowledge: "configured",
+  summary: {
+    label: "Quote request",
+    fieldLabels: {
+      name: commonFieldLabels.name,
+      email: commonFieldLabels.email,
+      phone: commonFieldLabels.phone,
+      company: commonFieldLabels.company,
+      topic: commonFieldLabels.topic,
+      message: commonFieldLabels.message,
+      [PROJECT_PARAM]: "Reference project",
+      [CHECKER_PARAM]: "CCTV-law checker",
+      building: commonFieldLabels.building,
+    },
+    fieldValue: (key, value, siteUrl) => {
+      // The checker's answers or the project to visit in words, with the link to their page.
+      const checker = key === CHECKER_PARAM ? readHandOff(value, checkerTextsEn) : null;
+      if (checker) return `${checker.summary} (${siteUrl}${checker.resultPath})`;
+      const project = key === PROJECT_PARAM ? readProjectHandOff(value) : null;
+      return project ? `${project.summary} (${siteUrl}${project.path})` : undefined;
+    },
+  },
+  mails: {
+    acknowledgement: (lead, site) => visitorAcknowledgement(lead, site, mailStrings.acknowledgement.quote),
+    salesDetails: (lead) => (lead.quote ? <QuoteDetails quote={lead.quote} /> : undefined),
+  },
+};
+
+/** The quote as priced at submission, for sales: a table in HTML, a sentence per line in text. */
+function QuoteDetails({ quote }: { quote: QuoteSummary }) {
+  const { cell, number } = salesCells;
+  const building = (
+    <p data-line style={{ margin: "16px 0 4px" }}>
+      <strong>Building type:</strong>
+      {` ${quote.buildingName} (x${quote.multiplier})`}
+    </p>
+  );
+  if (quote.lines.length === 0) {
+    return (
+      <>
+        {building}
+        <p data-line style={{ margin: "0 0 4px" }}>
+          <strong>Configuration:</strong>
+          {" none (a quote request without the configurator)"}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      {building}
+      <h2 style={{ fontSize: "16px", margin: "12px 0 8px" }}>Configuration</h2>
+      <table style={{ borderCollapse: "collapse", width: "100%" }}>
+        <thead>
+          <tr>
+            <th style={cell}>Item</th>
+            <th style={number}>Quantity</th>
+            <th style={number}>Unit price</th>
+            <th style={number}>Subtotal</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line) => (
+            <tr key={line.item} data-text="  {0}: {1} x {2} = {3}">
+              <td style={cell}>{line.name}</td>
+              <td style={number}>{`${line.quantity} ${line.unit}`}</td>
+              <td style={number}>{formatSar(line.unitPrice)}</td>
+              <td style={number}>{formatSar(line.subtotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-text="Subtotal: {1}">
+            <th scope="row" colSpan={3} style={number}>
+              Subtotal
+            </th>
+            <td style={number}>{formatSar(quote.subtotal)}</td>
+          </tr>
+          {quote.total !== null ? (
+            <tr data-text="Estimated total: {1}">
+              <th scope="row" colSpan={3} style={number}>
+                Estimated total
+              </th>
+              <td style={number}>
+                <strong>{formatSar(quote.total)}</strong>
+              </td>
+            </tr>
+          ) : null}
+        </tfoot>
+      </table>
+    </>
+  );
+}
