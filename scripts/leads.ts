@@ -15,7 +15,7 @@ import { configurationLine, formatRiyadhTime, summarizeLead } from "~/leads/deli
 import { deliverDueJobs } from "~/leads/delivery/worker.server";
 import { referencePattern } from "~/leads/schemas/lead-api";
 import { getLeadByReference } from "~/leads/stored-lead.server";
-import { formatSar } from "~/configurator/quote";
+import { formatSar } from "~/quote-model/quote";
 import { eraseByEmail, purgeExpiredLeads } from "~/leads/retention.server";
 import { upcomingSurveys } from "~/site-survey/booking.server";
 import { surveySchedule } from "~/content/site-survey";

@@ -1,4 +1,4 @@
-import { areaIds, type AreaId, type CheckerAnswers } from "./answers";
+import { areaIds, type AreaId, type CheckerAnswers } from "~/leads/schemas/checker-answers";
 import { establishments, fineIds, prohibitedAreas, requiredAreas, type FineId, type RuleId } from "./rules";
 
 // The decision table, as a pure function of the answers: the result page and the quote hand-off read only this.

@@ -1,6 +1,6 @@
-import { BUILDING_PARAM } from "~/configurator/configurator-url";
+import { BUILDING_PARAM } from "~/quote-model/configurator-url";
 import { fillTemplate } from "~/i18n/template";
-import { CHECKER_PARAM, parseCheckerValue, resultQuery, type CheckerAnswers } from "./answers";
+import { CHECKER_PARAM, parseCheckerValue, resultQuery, type CheckerAnswers } from "~/leads/schemas/checker-answers";
 import type { CheckerResult } from "./decide";
 import { establishments } from "./rules";
 import type { CheckerTexts } from "./texts.en";

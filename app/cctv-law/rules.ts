@@ -1,5 +1,5 @@
 import type { BuildingTypeId } from "~/content/configurator";
-import { prohibitedAreaIds, type AreaId, type EstablishmentId } from "./answers";
+import { prohibitedAreaIds, type AreaId, type EstablishmentId } from "~/leads/schemas/checker-answers";
 
 // The rules of the Law of the Use of Security Surveillance Cameras that the checker applies, in one place: for each
 // rule the instrument it comes from (title, issuer, date, public URL), where we read it, when it was last reviewed and

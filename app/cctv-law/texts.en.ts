@@ -1,4 +1,4 @@
-import type { AreaId, EstablishmentId } from "./answers";
+import type { AreaId, EstablishmentId } from "~/leads/schemas/checker-answers";
 import type { DutyId, Verdict } from "./decide";
 import type { Confidence, FineId, RuleId } from "./rules";
 import { formatDay, intlLocale, type Locale } from "~/i18n/locale";

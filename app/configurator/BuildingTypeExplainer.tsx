@@ -1,9 +1,9 @@
 import { Info } from "lucide-react";
 import { buildingTypeExplainer as explainerContent, buildingTypes as buildingTypesContent } from "~/content/configurator";
-import { asPercent } from "~/configurator/quote";
+import { asPercent } from "~/quote-model/quote";
 import { useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
-import { configuratorTexts } from "./configurator-texts";
+import { configuratorTexts } from "~/quote-model/configurator-texts";
 
 /**
  * What the building types' multipliers mean, in words and percentages rather than "×1.2", behind a native

@@ -6,7 +6,7 @@ import { FormField, inputClass } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
 import { quoteConfirmationMessage as confirmationContent } from "~/content/configurator";
-import { encodeConfigurator, type ConfiguratorState } from "~/configurator/configurator-url";
+import { encodeConfigurator, type ConfiguratorState } from "~/quote-model/configurator-url";
 import { homeStrings } from "~/content/strings/home";
 import { leadLimits } from "~/leads/schemas/limits";
 import { surveyStrings } from "~/content/site-survey";

@@ -1,8 +1,8 @@
 import { estimateBarStrings as estimateBarContent, vatStrings as vatContent } from "~/content/configurator";
-import { formatSar, formatWholeNumber } from "~/configurator/quote";
+import { formatSar, formatWholeNumber } from "~/quote-model/quote";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { countTemplate, fillTemplate } from "~/i18n/template";
-import { configuratorTexts } from "./configurator-texts";
+import { configuratorTexts } from "~/quote-model/configurator-texts";
 
 /**
  * Below `lg`, where the estimate comes after the items: the count and total stay in sight at the foot of the screen

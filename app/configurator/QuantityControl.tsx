@@ -1,10 +1,10 @@
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { maxItemQuantity } from "~/content/configurator";
-import { parseQuantity } from "~/configurator/configurator-url";
+import { parseQuantity } from "~/quote-model/configurator-url";
 import { useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
-import { configuratorTexts } from "./configurator-texts";
+import { configuratorTexts } from "~/quote-model/configurator-texts";
 
 interface QuantityControlProps {
   /** The form field's name (the item id, as in the URL). */

@@ -16,13 +16,13 @@ import {
   encodeConfigurator,
   withQuantity,
   type ConfiguratorState,
-} from "~/configurator/configurator-url";
-import { asPercent, buildQuoteDraft, estimateQuote, formatSar, formatWholeNumber } from "~/configurator/quote";
+} from "~/quote-model/configurator-url";
+import { asPercent, buildQuoteDraft, estimateQuote, formatSar, formatWholeNumber } from "~/quote-model/quote";
 import { homeStrings } from "~/content/strings/home";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { countTemplate, fillTemplate } from "~/i18n/template";
-import { configuratorTexts } from "./configurator-texts";
+import { configuratorTexts } from "~/quote-model/configurator-texts";
 import { FeatureList } from "~/ui/FeatureList";
 import { ConfiguratorQuoteRequest } from "./ConfiguratorQuoteRequest";
 import { Section } from "~/ui/Section";

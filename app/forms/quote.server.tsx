@@ -1,7 +1,7 @@
-import { CHECKER_PARAM } from "~/cctv-law/answers";
+import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import { readHandOff } from "~/cctv-law/hand-off";
 import { checkerTextsEn } from "~/cctv-law/texts.en";
-import { estimateQuote, formatSar } from "~/configurator/quote";
+import { estimateQuote, formatSar } from "~/quote-model/quote";
 import { readProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { mailStrings } from "~/content/strings/mails";

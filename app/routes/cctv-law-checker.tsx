@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/cctv-law-checker";
-import { readCheckerQuery, stepQuery } from "~/cctv-law/answers";
+import { readCheckerQuery, stepQuery } from "~/leads/schemas/checker-answers";
 import { CHECKER_PATH } from "~/cctv-law/hand-off";
 import { CctvLawChecker } from "~/cctv-law/components/CctvLawChecker";
 import { checkerTextsEn } from "~/cctv-law/texts.en";

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { areaIds, establishmentIds, parseCheckerValue, privateHomeTypes, readCheckerQuery, resultQuery } from "~/cctv-law/answers";
+import {
+  areaIds,
+  establishmentIds,
+  parseCheckerValue,
+  privateHomeTypes,
+  readCheckerQuery,
+  resultQuery,
+} from "~/leads/schemas/checker-answers";
 import { decide } from "~/cctv-law/decide";
 import { quoteLink, readHandOff, surveyLink } from "~/cctv-law/hand-off";
 import { establishments, fines, prohibitedAreas, requiredAreas, ruleIds, rules } from "~/cctv-law/rules";

@@ -8,7 +8,7 @@ import {
   parseQuantity,
   withQuantity,
   type ConfiguratorState,
-} from "~/configurator/configurator-url";
+} from "~/quote-model/configurator-url";
 
 const decode = (query: string) => decodeConfigurator(new URLSearchParams(query));
 

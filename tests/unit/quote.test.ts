@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildingTypes, equipmentCategories, includedWithQuote, quoteConfirmationMessage } from "~/content/configurator";
 import { VAT_RATE } from "~/content/prices";
-import { asPercent, buildQuoteDraft, estimateQuote, formatSar, includedVat, type Configuration } from "~/configurator/quote";
+import { asPercent, buildQuoteDraft, estimateQuote, formatSar, includedVat, type Configuration } from "~/quote-model/quote";
 
 // SPEC §9: estimated total = sum of (quantity x price) x building multiplier.
 const issueExample: Configuration = { cctv: { cameras: 2, nvr: 1, storage: 3 } };

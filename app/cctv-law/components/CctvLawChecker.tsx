@@ -1,6 +1,6 @@
 import { localizedPath } from "~/i18n/locale";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
-import { answersOf, type CheckerQuery } from "../answers";
+import { answersOf, type CheckerQuery } from "~/leads/schemas/checker-answers";
 import { CHECKER_PATH } from "../hand-off";
 import type { CheckerTexts } from "../texts.en";
 import { CheckerResult } from "./CheckerResult";

@@ -1,10 +1,10 @@
 import { CalendarCheck, FileText, TriangleAlert } from "lucide-react";
-import { formatSar, formatWholeNumber } from "~/configurator/quote";
+import { formatSar, formatWholeNumber } from "~/quote-model/quote";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { countTemplate, fillTemplate } from "~/i18n/template";
 import { ButtonLink } from "~/ui/ButtonLink";
-import { stepQuery, type CheckerAnswers } from "../answers";
+import { stepQuery, type CheckerAnswers } from "~/leads/schemas/checker-answers";
 import { checkerFormats } from "../checker-formats";
 import { decide } from "../decide";
 import { CHECKER_PATH, describeAnswers, quoteLink, surveyLink } from "../hand-off";

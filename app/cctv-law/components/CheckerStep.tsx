@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
-import { areaIds, establishmentIds, privateHomeTypes, stepQuery, type AreaId, type CheckerQuery, type StepId } from "../answers";
+import {
+  areaIds,
+  establishmentIds,
+  privateHomeTypes,
+  stepQuery,
+  type AreaId,
+  type CheckerQuery,
+  type StepId,
+} from "~/leads/schemas/checker-answers";
 import { CHECKER_PATH } from "../hand-off";
 import { prohibitedAreas } from "../rules";
 import { checkerFormats } from "../checker-formats";

@@ -1,6 +1,6 @@
 import { VAT_RATE } from "~/content/prices";
-import { configuratorTexts } from "~/configurator/configurator-texts";
-import { asPercent, formatSar, formatWholeNumber, type QuoteEstimate } from "~/configurator/quote";
+import { configuratorTexts } from "~/quote-model/configurator-texts";
+import { asPercent, formatSar, formatWholeNumber, type QuoteEstimate } from "~/quote-model/quote";
 import { formStrings } from "~/content/strings/forms";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";

@@ -1,10 +1,10 @@
 import { Send } from "lucide-react";
 import { buildingTypes as buildingTypesContent, quoteConfirmationMessage } from "~/content/configurator";
 import { quoteTopicOptions } from "~/content/quote-topics";
-import { itemParams, BUILDING_PARAM } from "~/configurator/configurator-url";
+import { itemParams, BUILDING_PARAM } from "~/quote-model/configurator-url";
 import type { FormActionData } from "~/leads/schemas/action-data";
-import type { QuoteEstimate } from "~/configurator/quote";
-import { CHECKER_PARAM } from "~/cctv-law/answers";
+import type { QuoteEstimate } from "~/quote-model/quote";
+import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import type { CheckerHandOff } from "~/cctv-law/hand-off";
 import type { ProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";

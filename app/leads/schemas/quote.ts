@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
 import { buildingTypes, type BuildingTypeId } from "~/content/configurator";
 import { findQuoteTopic } from "~/content/quote-topics";
-import { decodeConfigurator, itemParams, parseQuantity, BUILDING_PARAM } from "~/configurator/configurator-url";
-import type { Configuration } from "~/configurator/quote";
-import { CHECKER_PARAM, CHECKER_VALUE_MAX, parseCheckerValue, resultQuery } from "~/cctv-law/answers";
+import { decodeConfigurator, itemParams, parseQuantity, BUILDING_PARAM } from "~/quote-model/configurator-url";
+import type { Configuration } from "~/quote-model/quote";
+import { CHECKER_PARAM, CHECKER_VALUE_MAX, parseCheckerValue, resultQuery } from "~/leads/schemas/checker-answers";
 import { isCaseStudyId, PROJECT_PARAM } from "~/content/case-study-ids";
 import { formStrings } from "~/content/strings/forms";
 import { homeStrings } from "~/content/strings/home";

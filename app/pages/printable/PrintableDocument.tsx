@@ -6,12 +6,12 @@ import { technology as technologyEn } from "~/content/home/technology";
 import { timeline as timelineEn } from "~/content/home/timeline";
 import { tour as tourEn } from "~/content/home/tour";
 import { useSiteConfig } from "~/page-context/use-site-config";
-import { formatSar } from "~/configurator/quote";
+import { formatSar } from "~/quote-model/quote";
 import { homeStrings as homeStringsEn } from "~/content/strings/home";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { intlLocale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
-import { configuratorTexts } from "~/configurator/configurator-texts";
+import { configuratorTexts } from "~/quote-model/configurator-texts";
 
 /** The printable documents' content in the page's language. */
 function useDocumentContent() {
