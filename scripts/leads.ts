@@ -15,11 +15,11 @@ import { configurationLine, formatRiyadhTime, summarizeLead } from "~/leads/deli
 import { deliverDueJobs } from "~/leads/delivery/worker.server";
 import { referencePattern } from "~/leads/schemas/lead-api";
 import { getLeadByReference } from "~/leads/stored-lead.server";
-import { formatSar } from "~/quote-model/quote";
+import { formatSar } from "~/i18n/format";
 import { eraseByEmail, purgeExpiredLeads } from "~/leads/retention.server";
 import { upcomingSurveys } from "~/site-survey/booking.server";
 import { surveySchedule } from "~/content/site-survey";
-import { formatDay, formatWindow } from "~/site-survey/slots";
+import { englishDay, formatWindow } from "~/site-survey/slots";
 import { plainText } from "~/leads/schemas/plain-text";
 import { registerArabic } from "./i18n/register-arabic";
 
@@ -299,7 +299,7 @@ async function surveys(db: AppDatabase, io: CliIo) {
   for (const survey of booked) {
     if (survey.slot.slice(0, 10) !== day) {
       day = survey.slot.slice(0, 10);
-      io.write(`\n${formatDay(day)}\n`);
+      io.write(`\n${englishDay(day)}\n`);
     }
     const { name = "", phone = "", email = "", building = "", area = "", shortAddress = "" } = survey.fields;
     const cells = [formatWindow(survey.slot, surveySchedule), survey.reference, name, phone, email, building, area, shortAddress];

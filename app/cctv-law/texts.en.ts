@@ -1,7 +1,8 @@
 import type { AreaId, EstablishmentId } from "~/leads/schemas/checker-answers";
 import type { DutyId, Verdict } from "./decide";
 import type { Confidence, FineId, RuleId } from "./rules";
-import { formatDay, intlLocale, type Locale } from "~/i18n/locale";
+import { formatDate, formatDay } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
 
 // Every text of the CCTV-law checker, keyed by the ids of ./answers.ts and ./rules.ts. Its Arabic is the catalogue
 // texts.ar.ts beside it (docs/decisions/115); the texts that carry a figure are templates in ./checker-formats.ts.
@@ -234,6 +235,6 @@ export function formatSourceDate(date: string, locale: Locale = "en"): string {
   const monthOnly = /^\d{4}-\d{2}$/.test(date);
   const options: Intl.DateTimeFormatOptions = { month: "long", year: "numeric" };
   // A month alone has no single Hijri date: it stays Gregorian.
-  if (monthOnly) return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" }).format(new Date(`${date}-01`));
+  if (monthOnly) return formatDate(new Date(`${date}-01`), locale, options);
   return formatDay(new Date(date), locale, { ...options, day: "numeric" });
 }

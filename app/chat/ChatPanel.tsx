@@ -5,7 +5,7 @@ import { useSiteConfig } from "~/page-context/use-site-config";
 import { chooseReply, createMessage, userMessageText, whatsappChatText, type ChatInput, type ChatMessage } from "~/chat/chat";
 import { phoneActions as phoneActionsContent, whatsappTextHref } from "~/content/phone-actions";
 import { chatStrings as chatContent } from "~/content/strings/chat";
-import { intlLocale } from "~/i18n/locale";
+import { formatTime } from "~/i18n/format";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { cn } from "~/ui/cn";
 
@@ -24,7 +24,6 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const chatAssistantName = t(assistantNameContent);
   const chatQuickActions = t(quickActionsContent);
   const phoneActions = t(phoneActionsContent);
-  const timeFormat = new Intl.DateTimeFormat(intlLocale(locale), { hour: "numeric", minute: "2-digit" });
   const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage("bot", t(chatGreeting))]);
   const [pending, setPending] = useState(0);
   const [text, setText] = useState("");
@@ -134,7 +133,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               )}
             </div>
             <time dateTime={new Date(message.timestamp).toISOString()} className="mt-1 text-xs text-ink-muted">
-              {timeFormat.format(message.timestamp)}
+              {formatTime(message.timestamp, locale)}
             </time>
           </div>
         ))}

@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { buildingTypeExplainer as explainerContent, buildingTypes as buildingTypesContent } from "~/content/configurator";
-import { asPercent } from "~/quote-model/quote";
-import { useLocalize } from "~/page-context/use-locale";
+import { formatPercent } from "~/i18n/format";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 import { configuratorTexts } from "~/quote-model/configurator-texts";
 
@@ -10,12 +10,16 @@ import { configuratorTexts } from "~/quote-model/configurator-texts";
  * disclosure: keyboard and screen readers need nothing more, and it works before the configurator's code arrives.
  */
 export function BuildingTypeExplainer() {
+  const locale = useLocale();
   const t = useLocalize();
   const buildingTypeExplainer = t(explainerContent);
   const buildingTypes = t(buildingTypesContent);
   const texts = t(configuratorTexts);
-  const addition = (building: string, percent: number) =>
-    fillTemplate(percent === 0 ? texts.buildingNothingAdded : texts.buildingAddition, { building, percent });
+  const addition = (building: string, multiplier: number) =>
+    fillTemplate(multiplier === 1 ? texts.buildingNothingAdded : texts.buildingAddition, {
+      building,
+      percent: formatPercent(multiplier - 1, locale),
+    });
   return (
     <details className="mt-3 text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-card font-semibold text-accent-700 hover:underline">
@@ -26,7 +30,7 @@ export function BuildingTypeExplainer() {
         <p>{buildingTypeExplainer.text}</p>
         <ul className="tabular mt-2 list-disc space-y-1 ps-5">
           {buildingTypes.map((type) => (
-            <li key={type.id}>{addition(type.name, asPercent(type.multiplier - 1))}</li>
+            <li key={type.id}>{addition(type.name, type.multiplier)}</li>
           ))}
         </ul>
       </div>

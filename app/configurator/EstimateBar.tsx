@@ -1,5 +1,5 @@
 import { estimateBarStrings as estimateBarContent, vatStrings as vatContent } from "~/content/configurator";
-import { formatSar, formatWholeNumber } from "~/quote-model/quote";
+import { formatSar, formatWholeNumber } from "~/i18n/format";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { countTemplate, fillTemplate } from "~/i18n/template";
 import { configuratorTexts } from "~/quote-model/configurator-texts";

@@ -17,7 +17,8 @@ import {
   withQuantity,
   type ConfiguratorState,
 } from "~/quote-model/configurator-url";
-import { asPercent, buildQuoteDraft, estimateQuote, formatSar, formatWholeNumber } from "~/quote-model/quote";
+import { buildQuoteDraft, estimateQuote } from "~/quote-model/quote";
+import { formatPercent, formatSar, formatWholeNumber } from "~/i18n/format";
 import { homeStrings } from "~/content/strings/home";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
@@ -214,7 +215,7 @@ export function SecurityConfigurator() {
               <p className="text-sm text-slate-300">{strings.estimatedTotal}</p>
               <p className="tabular text-4xl font-bold text-accent-400">{sar(estimate.total)}</p>
               <p className="tabular mt-1 text-sm text-slate-300">
-                {fillTemplate(texts.vatIncluded, { percent: asPercent(VAT_RATE) })}: {sar(estimate.vat)}
+                {fillTemplate(texts.vatIncluded, { percent: formatPercent(VAT_RATE, locale) })}: {sar(estimate.vat)}
               </p>
               <p className="tabular mt-1 text-sm text-slate-300">
                 {fillTemplate(countTemplate(estimate.itemCount, texts.itemCount), { count: formatWholeNumber(estimate.itemCount, locale) })}{" "}
@@ -224,7 +225,10 @@ export function SecurityConfigurator() {
             {buildingType.id !== DEFAULT_BUILDING_TYPE && (
               <p className="mt-4 flex items-start gap-2 rounded-card bg-amber-400/10 p-3 text-sm text-amber-400">
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {fillTemplate(texts.complexityNote, { building: buildingType.name, percent: asPercent(buildingType.multiplier - 1) })}
+                {fillTemplate(texts.complexityNote, {
+                  building: buildingType.name,
+                  percent: formatPercent(buildingType.multiplier - 1, locale),
+                })}
               </p>
             )}
             {estimate.lines.length > 0 && (

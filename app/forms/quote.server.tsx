@@ -1,7 +1,8 @@
 import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import { readHandOff } from "~/cctv-law/hand-off";
 import { checkerTextsEn } from "~/cctv-law/texts.en";
-import { estimateQuote, formatSar } from "~/quote-model/quote";
+import { estimateQuote } from "~/quote-model/quote";
+import { formatSar } from "~/i18n/format";
 import { readProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { mailStrings } from "~/content/strings/mails";

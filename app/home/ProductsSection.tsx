@@ -3,7 +3,7 @@ import { FeatureList } from "~/ui/FeatureList";
 import { equipmentCategories as equipmentCategoriesContent } from "~/content/configurator";
 import { configuratorSection } from "~/content/home/configurator";
 import { productsSection as productsContent, type ProductEntry } from "~/content/home/products";
-import { formatSar } from "~/quote-model/quote";
+import { formatSar } from "~/i18n/format";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { IconTile } from "~/ui/Icon";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";

@@ -31,16 +31,3 @@ export const directionOf = (locale: Locale) => (locale === "ar" ? "rtl" : "ltr")
 
 /** `ar-SA` with the Gregorian calendar and Western digits, as Saudi commercial sites write dates and numbers. */
 export const intlLocale = (locale: Locale) => (locale === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB");
-
-const HIJRI = "ar-SA-u-ca-islamic-umalqura-nu-latn";
-
-/**
- * A day as a visitor reads it: Gregorian in the page's language, and on Arabic pages the Umm al-Qura (Hijri) date in
- * brackets beside it ("29 نوفمبر 2026 (19 جمادى الآخرة 1448 هـ)"). `options` chooses the Gregorian parts.
- */
-export function formatDay(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string {
-  const gregorian = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" }).format(date);
-  if (locale === "en") return gregorian;
-  const hijri = new Intl.DateTimeFormat(HIJRI, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
-  return `${gregorian} (${hijri})`;
-}

@@ -1,16 +1,14 @@
 // The configurator's texts that carry a figure or a name, as `{token}` templates (filled with app/i18n/template.ts)
 // so that the Arabic catalogue beside this file can translate each whole sentence (docs/decisions/116).
 export const configuratorTexts = {
-  /** Every price the visitor sees: whole riyals, digits formatted for the page's language. */
-  sar: "SAR {amount}",
   pricePerUnit: "{price} per {unit}",
   quantityLabel: "Quantity of {item}",
   decrease: "Remove one {item}",
   increase: "Add one {item}",
   itemCount: { one: "{count} item", other: "{count} items" },
-  complexityNote: "Includes a complexity factor for {building} buildings: +{percent}% on the equipment.",
-  vatIncluded: "Includes VAT ({percent}%)",
-  buildingAddition: "{building}: +{percent}%",
+  complexityNote: "Includes a complexity factor for {building} buildings: +{percent} on the equipment.",
+  vatIncluded: "Includes VAT ({percent})",
+  buildingAddition: "{building}: +{percent}",
   buildingNothingAdded: "{building}: nothing added",
   multiplier: "{name} complexity factor x{multiplier}",
 } as const;

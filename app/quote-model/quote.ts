@@ -1,9 +1,5 @@
 import { VAT_RATE } from "~/content/prices";
 import { buildingTypes, equipmentCategories, type BuildingTypeId, type CategoryId } from "~/content/configurator";
-import { intlLocale, type Locale } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
-import { fillTemplate } from "~/i18n/template";
-import { configuratorTexts } from "./configurator-texts";
 
 /** Quantity per item id, per category id. Missing entries mean 0. */
 export type Configuration = Partial<Record<CategoryId, Partial<Record<string, number>>>>;
@@ -73,25 +69,6 @@ export function estimateQuote(building: BuildingTypeId, configuration: Configura
 /** The VAT within a price that includes it, rounded to whole riyals: 15/115 of it. */
 export function includedVat(price: number): number {
   return Math.round((price * VAT_RATE) / (1 + VAT_RATE));
-}
-
-/** A fraction as visitors read it, in whole per cent: the VAT rate 0.15 is 15; a multiplier 1.2 adds 20 (1.2 - 1). */
-export function asPercent(fraction: number): number {
-  return Math.round(fraction * 100);
-}
-
-const wholeNumberFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** A whole number as the language writes it: thousands separators, Western digits in both (decision 115). */
-export function formatWholeNumber(value: number, locale: Locale = "en"): string {
-  let format = wholeNumberFormats.get(locale);
-  if (!format) wholeNumberFormats.set(locale, (format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 })));
-  return format.format(value);
-}
-
-/** "SAR 5,541", in Arabic "5,541 ر.س": whole riyals. Mails and the sales team's tools use the English. */
-export function formatSar(amount: number, locale: Locale = "en"): string {
-  return fillTemplate(localize(configuratorTexts.sar, locale), { amount: formatWholeNumber(amount, locale) });
 }
 
 /** SPEC §3 quote draft: the building type's name, the quantity of every item per category, the total and the date. */

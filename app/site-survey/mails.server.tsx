@@ -1,7 +1,7 @@
 import { surveySchedule } from "~/content/site-survey";
 import { mailStrings } from "~/content/strings/mails";
 import { whatsappHref } from "~/content/site";
-import { intlLocale, type Locale } from "~/i18n/locale";
+import { formatDate, LONG_DAY } from "~/i18n/format";
 import { Signature } from "~/leads/delivery/lead-mails.server";
 import type { LeadSummary, SurveySummary } from "~/leads/delivery/lead-summary.server";
 import { AddressLink, MailLayout, paragraph, renderMail } from "~/leads/delivery/mail-render.server";
@@ -24,14 +24,9 @@ interface Site extends MailSite {
 
 type SurveyMail = Pick<OutgoingMail, "subject" | "text" | "html" | "attachments">;
 
-const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(intlLocale("en"), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-  ar: new Intl.DateTimeFormat(intlLocale("ar"), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-};
-
 /** "Sunday, 29 November 2026, 08:00–10:00 (Riyadh time)" in the mail's language. */
 function windowIn(start: string, language: MailLanguage): string {
-  const day = dayFormats[language.locale].format(new Date(`${start.slice(0, 10)}T00:00:00Z`));
+  const day = formatDate(new Date(`${start.slice(0, 10)}T00:00:00Z`), language.locale, LONG_DAY);
   return language.text(strings.when, { day, window: formatWindow(start, surveySchedule) });
 }
 

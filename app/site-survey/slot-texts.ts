@@ -1,4 +1,5 @@
-import { formatDay, intlLocale, type Locale } from "~/i18n/locale";
+import { formatDate, formatDay, LONG_DAY } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
 import { fillTemplate } from "~/i18n/template";
 import { formatWindow, type SurveySchedule } from "./slots";
@@ -12,9 +13,9 @@ export const slotTexts = {
   dayFull: "{day}: fully booked",
 } as const;
 
-/** "Sunday, 29 November 2026", in Arabic "الأحد، 29 نوفمبر 2026 (19 جمادى الآخرة 1448 هـ)" (decision 115). */
+/** "Sunday, 29 November 2026", in Arabic "الأحد، 29 نوفمبر 2026 (19 جمادى الآخرة 1448 هـ)", a no-break space before هـ (decision 115). */
 export function formatSurveyDay(day: string, locale: Locale): string {
-  return formatDay(new Date(`${day}T00:00:00Z`), locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  return formatDay(new Date(`${day}T00:00:00Z`), locale, LONG_DAY);
 }
 
 /** "Sunday, 29 November 2026, 08:00–10:00 (Riyadh time)". */
@@ -27,9 +28,7 @@ export function formatSurveySlot(key: string, schedule: Pick<SurveySchedule, "sl
 
 /** "November 2026", "نوفمبر 2026": a calendar's month heading, Gregorian only (the days carry the Hijri date). */
 export function formatSurveyMonth(month: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  return formatDate(new Date(`${month}-01T00:00:00Z`), locale, { month: "long", year: "numeric" });
 }
 
 /**
@@ -37,7 +36,7 @@ export function formatSurveyMonth(month: string, locale: Locale): string {
  * the full ones and would not fit seven to a phone's width. Each day's own name is its full date.
  */
 export function weekdayHeads(locale: Locale): string[] {
-  const format = new Intl.DateTimeFormat(intlLocale(locale), { weekday: locale === "ar" ? "narrow" : "short", timeZone: "UTC" });
+  const options = { weekday: locale === "ar" ? "narrow" : "short" } as const;
   // 2026-11-01 is a Sunday.
-  return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2026, 10, 1 + index))));
+  return Array.from({ length: 7 }, (_, index) => formatDate(new Date(Date.UTC(2026, 10, 1 + index)), locale, options));
 }

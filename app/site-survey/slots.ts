@@ -1,3 +1,4 @@
+import { formatDate, LONG_DAY } from "~/i18n/format";
 import { riyadhDay } from "~/i18n/riyadh-day";
 
 // The survey's two-hour windows in Riyadh time (UTC+3 all year: no daylight saving). A window is named by its start
@@ -84,11 +85,9 @@ export function checkSlot(value: string, now: Date, schedule: SurveySchedule): {
   return { ok: true };
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "Sunday, 29 November 2026". */
-export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+/** "Sunday, 29 November 2026": a day in English, as mails and the manage page write it. */
+export function englishDay(day: string): string {
+  return formatDate(new Date(`${day}T00:00:00Z`), "en", LONG_DAY);
 }
 
 /** "08:00–10:00". */
@@ -98,7 +97,7 @@ export function formatWindow(key: string, schedule: Pick<SurveySchedule, "slotHo
 
 /** "Sunday, 29 November 2026, 08:00–10:00 (Riyadh time)": mails and the manage page. */
 export function formatSlot(key: string, schedule: Pick<SurveySchedule, "slotHours">): string {
-  return `${formatDay(key.slice(0, 10))}, ${formatWindow(key, schedule)} (Riyadh time)`;
+  return `${englishDay(key.slice(0, 10))}, ${formatWindow(key, schedule)} (Riyadh time)`;
 }
 
 export interface CalendarMonth {

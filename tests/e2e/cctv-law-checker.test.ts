@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkerFormats } from "~/cctv-law/checker-formats";
 import { checkerTextsEn, formatSourceDate } from "~/cctv-law/texts.en";
-import { formatSar, formatWholeNumber } from "~/quote-model/quote";
+import { formatSar, formatWholeNumber } from "~/i18n/format";
 import { formStrings } from "~/content/strings/forms";
 import { createDatabase, type AppDatabase } from "~/db/db.server";
 import { directionOf, localizedPath } from "~/i18n/locale";

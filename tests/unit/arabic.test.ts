@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { arabic } from "~/i18n/arabic";
-import { formatDay, localeOfPath, localizedPath, withoutLocale } from "~/i18n/locale";
+import { localeOfPath, localizedPath, withoutLocale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
 import { tokensOf } from "~/i18n/catalogue";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
@@ -82,12 +82,5 @@ describe("localize", () => {
     expect(localeOfPath("/arabic-page")).toBe("en");
     expect(withoutLocale("/ar")).toBe("/");
     expect(withoutLocale("/ar/contact/get-quote")).toBe("/contact/get-quote");
-  });
-
-  it("writes a day in Gregorian, and on Arabic pages with the Hijri (Umm al-Qura) date beside it, Western digits both", () => {
-    const day = new Date("2026-11-29T00:00:00Z");
-    const options = { day: "numeric", month: "long", year: "numeric" } as const;
-    expect(formatDay(day, "en", options)).toBe("29 November 2026");
-    expect(formatDay(day, "ar", options)).toBe("29 نوفمبر 2026 (19 جمادى الآخرة 1448 هـ)");
   });
 });

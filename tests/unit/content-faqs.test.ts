@@ -5,7 +5,8 @@ import { allFaqs, faqGroups } from "~/content/faqs";
 import { businessHours, contactSection } from "~/content/home/contact";
 import { findPage, isIndexable } from "~/content/pages";
 import { services } from "~/content/services";
-import { formatUsd, usdPrice } from "~/content/prices";
+import { usdPrice } from "~/content/prices";
+import { formatUsd } from "~/i18n/format";
 
 // The FAQs restate facts that other content states first: each test ties an answer to its source, so a change
 // on one side without the other fails here.

@@ -5,7 +5,8 @@ import { industries } from "~/content/industries";
 import { findPage, pages } from "~/content/pages";
 import { serviceIndex, servicePath } from "~/content/service-index";
 import { serviceByPath, services, type ServiceRecord } from "~/content/services";
-import { formatRiyals, formatUsd, usdPrice } from "~/content/prices";
+import { usdPrice } from "~/content/prices";
+import { formatSarWithHalalas, formatUsd } from "~/i18n/format";
 
 /** Every price a record states in its priced sections (packages, camera types), in dollars. */
 const pricesOf = (service: ServiceRecord) => [
@@ -97,8 +98,8 @@ describe("service records", () => {
 
   it("shows dollar prices in riyals first at the 3.75 peg, the dollars in brackets, and the price with 15% VAT", () => {
     expect(usdPrice(299)).toEqual({ sar: "SAR 1,121.25", usd: "(US$299)", vat: "excl. 15% VAT · SAR 1,289.44 incl. VAT" });
-    expect(formatRiyals(1000)).toBe("SAR 1,000");
-    expect(formatRiyals(1121.5)).toBe("SAR 1,121.50");
+    expect(formatSarWithHalalas(1000)).toBe("SAR 1,000");
+    expect(formatSarWithHalalas(1121.5)).toBe("SAR 1,121.50");
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildingTypes, equipmentCategories, includedWithQuote, quoteConfirmationMessage } from "~/content/configurator";
 import { VAT_RATE } from "~/content/prices";
-import { asPercent, buildQuoteDraft, estimateQuote, formatSar, includedVat, type Configuration } from "~/quote-model/quote";
+import { formatPercent } from "~/i18n/format";
+import { buildQuoteDraft, estimateQuote, includedVat, type Configuration } from "~/quote-model/quote";
 
 // SPEC §9: estimated total = sum of (quantity x price) x building multiplier.
 const issueExample: Configuration = { cctv: { cameras: 2, nvr: 1, storage: 3 } };
@@ -49,8 +50,8 @@ describe("VAT (decision 085: the prices include it)", () => {
     expect(estimate.vat).toBe(723); // 5541 x 15 / 115 = 722.7
     expect(includedVat(115)).toBe(15);
     expect(estimateQuote("home", {}).vat).toBe(0);
-    expect(asPercent(VAT_RATE)).toBe(15);
-    expect(buildingTypes.map((type) => asPercent(type.multiplier - 1))).toEqual([0, 20, 50, 80]);
+    expect(formatPercent(VAT_RATE)).toBe("15%");
+    expect(buildingTypes.map((type) => formatPercent(type.multiplier - 1))).toEqual(["0%", "20%", "50%", "80%"]);
   });
 });
 
@@ -106,21 +107,6 @@ describe("estimateQuote", () => {
   it("falls back to Residential for an unknown building type", () => {
     // @ts-expect-error: an id that is not a building type
     expect(estimateQuote("castle", issueExample).buildingName).toBe("Residential");
-  });
-});
-
-describe("formatSar", () => {
-  it("writes whole riyals with thousands separators", () => {
-    expect(formatSar(5541)).toBe("SAR 5,541");
-    expect(formatSar(0)).toBe("SAR 0");
-    expect(formatSar(1234567)).toBe("SAR 1,234,567");
-  });
-
-  it("writes Arabic prices with the figure first, Western digits and ر.س (decision 116)", async () => {
-    await import("~/i18n/arabic");
-    expect(formatSar(5541, "ar")).toBe("5,541\u00a0ر.س");
-    expect(formatSar(1234567, "ar")).toBe("1,234,567\u00a0ر.س");
-    expect(formatSar(5541)).toBe("SAR 5,541");
   });
 });
 

@@ -1,5 +1,5 @@
 import { CalendarCheck, FileText, TriangleAlert } from "lucide-react";
-import { formatSar, formatWholeNumber } from "~/quote-model/quote";
+import { formatSar, formatWholeNumber } from "~/i18n/format";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { countTemplate, fillTemplate } from "~/i18n/template";

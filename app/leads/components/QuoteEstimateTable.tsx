@@ -1,6 +1,7 @@
 import { VAT_RATE } from "~/content/prices";
 import { configuratorTexts } from "~/quote-model/configurator-texts";
-import { asPercent, formatSar, formatWholeNumber, type QuoteEstimate } from "~/quote-model/quote";
+import type { QuoteEstimate } from "~/quote-model/quote";
+import { formatPercent, formatSar, formatWholeNumber } from "~/i18n/format";
 import { formStrings } from "~/content/strings/forms";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
@@ -64,7 +65,7 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
         </tr>
         <tr>
           <th scope="row" colSpan={3} className="py-2 text-start font-normal text-ink-muted">
-            {fillTemplate(texts.vatIncluded, { percent: asPercent(VAT_RATE) })}
+            {fillTemplate(texts.vatIncluded, { percent: formatPercent(VAT_RATE, locale) })}
           </th>
           <td className="py-2 text-end text-ink-muted" data-testid="quote-estimate-vat">
             {sar(estimate.vat)}

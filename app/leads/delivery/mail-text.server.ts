@@ -1,5 +1,6 @@
 import { mailStrings } from "~/content/strings/mails";
-import { intlLocale, localizedPath, type Locale } from "~/i18n/locale";
+import { formatDate } from "~/i18n/format";
+import { localizedPath, type Locale } from "~/i18n/locale";
 import { hasCatalogue, localize } from "~/i18n/localize";
 
 // The visitor's mails speak the language of the page the visitor wrote from (docs/decisions/117): texts from
@@ -26,10 +27,10 @@ export interface MailLanguage {
   riyadhTime(iso: string): string;
 }
 
-const riyadhTimes: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(intlLocale("en"), { timeZone: "Asia/Riyadh", dateStyle: "medium", timeStyle: "short" }),
-  // The month in words: Arabic's numeric date reads ambiguously beside the Latin digits of the time.
-  ar: new Intl.DateTimeFormat(intlLocale("ar"), { timeZone: "Asia/Riyadh", dateStyle: "long", timeStyle: "short" }),
+// The month in words in Arabic: its numeric date reads ambiguously beside the Latin digits of the time.
+const riyadhTimeOptions: Record<Locale, Intl.DateTimeFormatOptions> = {
+  en: { timeZone: "Asia/Riyadh", dateStyle: "medium", timeStyle: "short" },
+  ar: { timeZone: "Asia/Riyadh", dateStyle: "long", timeStyle: "short" },
 };
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -37,7 +38,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 /** A time in Riyadh in words of `locale`: "21 Nov 2026, 14:05 (Riyadh)". */
 export function riyadhTimeIn(iso: string, locale: Locale): string {
-  return fill(localize(mailStrings.riyadhTime, locale), { time: riyadhTimes[locale].format(new Date(iso)) });
+  return fill(localize(mailStrings.riyadhTime, locale), { time: formatDate(new Date(iso), locale, riyadhTimeOptions[locale]) });
 }
 
 export function mailLanguage(locale: Locale, site: MailSite): MailLanguage {

@@ -6,10 +6,9 @@ import { technology as technologyEn } from "~/content/home/technology";
 import { timeline as timelineEn } from "~/content/home/timeline";
 import { tour as tourEn } from "~/content/home/tour";
 import { useSiteConfig } from "~/page-context/use-site-config";
-import { formatSar } from "~/quote-model/quote";
+import { formatList, formatSar } from "~/i18n/format";
 import { homeStrings as homeStringsEn } from "~/content/strings/home";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
-import { intlLocale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 import { configuratorTexts } from "~/quote-model/configurator-texts";
 
@@ -160,8 +159,9 @@ function Specification() {
         </table>
         <p className="mt-4 text-sm text-ink-muted">
           {fillTemplate(strings.complexityFactors, {
-            factors: new Intl.ListFormat(intlLocale(locale), { type: "unit" }).format(
+            factors: formatList(
               buildingTypes.map((type) => `${type.name} ×${type.multiplier}`),
+              locale,
             ),
           })}
         </p>
