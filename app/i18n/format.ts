@@ -1,6 +1,6 @@
 import { intlLocale, type Locale } from "./locale";
 
-// The one place that builds `Intl` formatters (docs/decisions/132): money, numbers, per cent, dates, times and lists
+// The one place that builds `Intl` formatters (docs/decisions/134): money, numbers, per cent, dates, times and lists
 // in the page's language, written by docs/arabic-glossary.md's rules: Western digits, a no-break space before "ر.س"
 // and before a generated "هـ", "%" straight after the number, the Arabic comma in lists. Shared: no Node built-ins.
 

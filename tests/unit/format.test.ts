@@ -14,7 +14,7 @@ import {
   LONG_DAY,
 } from "~/i18n/format";
 
-// docs/decisions/132: app/i18n/format.ts writes every figure, date and list, by docs/arabic-glossary.md's rules.
+// docs/decisions/134: app/i18n/format.ts writes every figure, date and list, by docs/arabic-glossary.md's rules.
 
 const NBSP = "\u00a0";
 
