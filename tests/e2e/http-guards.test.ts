@@ -80,6 +80,8 @@ describe("logs", () => {
       Origin: "https://evil.example",
     });
     expect(crossSite.status).toBe(403);
+    // The server's log reaches this process through a pipe, after the answer: wait for the line, then count.
+    await expect.poll(() => server.output().slice(before)).toMatch(/\[http\] 404 GET \/no-such-page/);
     const refusals = server.output().slice(before);
     expect(refusals).not.toMatch(/^\s+at /m);
     expect(refusals.match(/\[http\] 404 GET \/no-such-page/g)).toHaveLength(1);
@@ -88,6 +90,8 @@ describe("logs", () => {
     expect(failed.status).toBe(500);
     const requestId = failed.headers["x-request-id"] as string;
     expect(requestId).toMatch(/^[\w-]{8}$/);
+    await expect.poll(() => server.output().slice(before)).toMatch(/Intentional render error/);
+    await expect.poll(() => server.output().slice(before)).toMatch(`(request ${requestId})`);
     const log = server.output().slice(before);
     expect(log.match(new RegExp(`\\[http\\] 500 GET /__test/render-error \\(request ${requestId}\\)`, "g"))).toHaveLength(1);
     expect(log.match(/Intentional render error/g)).toHaveLength(1);
