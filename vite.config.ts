@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import yaml from "@rollup/plugin-yaml";
 import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -82,7 +83,8 @@ function siteScript(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), siteScript()],
+  // yaml(): content records (content/**/*.yaml) import as data (app/content/bilingual.ts).
+  plugins: [yaml(), tailwindcss(), reactRouter(), siteScript()],
   resolve: { tsconfigPaths: true },
   // The server bundle's entry is server/main.ts: React Router's build plus the HTTP server, worker and jobs.
   build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : { rolldownOptions: { output: { codeSplitting: clientChunks } } },

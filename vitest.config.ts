@@ -1,3 +1,4 @@
+import yaml from "@rollup/plugin-yaml";
 import { defineConfig } from "vitest/config";
 
 // Files run in parallel, each worker a process of its own (decision 127): every test keeps its resources apart (a
@@ -6,6 +7,7 @@ import { defineConfig } from "vitest/config";
 // ordinary tests took longer than Vitest's default 5 s and a 10 s test took 63 s. A test about speed measures its
 // own budget against a baseline of the same run (tests/support/timing.ts).
 export default defineConfig({
+  plugins: [yaml()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],

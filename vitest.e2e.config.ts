@@ -1,4 +1,5 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import yaml from "@rollup/plugin-yaml";
 import { defineConfig } from "vitest/config";
 
 // Files measured as the longest (docs/performance.md, "Test suite (end to end)"), longest first. Started first, they
@@ -27,6 +28,7 @@ class LongestFirst extends BaseSequencer {
 // each worker with its own server (global-setup.ts) and its own Chromium; decision 126 has the measurements behind
 // the worker count. E2E_WORKERS overrides it.
 export default defineConfig({
+  plugins: [yaml()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/e2e/**/*.test.ts"],

@@ -1,6 +1,7 @@
 import { usePageData } from "./page-data";
 import { localeOfPath, type Locale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
+import { inLocale, type Bilingual } from "~/content/bilingual";
 
 /** The language of the page being rendered or hydrated, from its path. */
 export function useLocale(): Locale {
@@ -11,4 +12,10 @@ export function useLocale(): Locale {
 export function useLocalize() {
   const locale = useLocale();
   return <T>(value: T): T => localize(value, locale);
+}
+
+/** `pick(content)`: a content record (or anything `Bilingual`) in the page's language. */
+export function useInLocale() {
+  const locale = useLocale();
+  return <T>(value: Bilingual<T>): T => inLocale(value, locale);
 }

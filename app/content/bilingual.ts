@@ -1,0 +1,64 @@
+import type { z } from "zod";
+import type { Locale } from "~/i18n/locale";
+
+// Content records live in `content/` at the root, one YAML file per record with its English and Arabic side by side
+// (`en:` and `ar:` blocks, the layout Decap CMS writes with `i18n.structure: single_file`; docs/decisions/133). The
+// build validates each block with the record's zod schema: a bad or missing field stops it, naming file and field.
+
+/** A value in both of the site's languages. */
+export type Bilingual<T> = { readonly en: T; readonly ar: T };
+
+/** `value` in `locale`. */
+export const inLocale = <T>(value: Bilingual<T>, locale: Locale): T => value[locale];
+
+/** Both languages of a value built from each language's records in the same way. */
+export const bothLocales = <T>(build: (locale: Locale) => T): Bilingual<T> => ({ en: build("en"), ar: build("ar") });
+
+/** A content file that does not match its schema: the message names the file and each field at fault. */
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+function pathOf(issue: z.core.$ZodIssue): string {
+  return issue.path.map((key) => (typeof key === "number" ? `[${key}]` : String(key))).join(".") || "(the whole file)";
+}
+
+/** `content/…` as written in the repository, from a glob key (`/content/faqs/x.yaml`). */
+const fileName = (key: string) => key.replace(/^\/+/, "");
+
+/** One record file, both languages validated by `schema`. */
+export function parseRecord<S extends z.ZodType>(file: string, data: unknown, schema: S): Bilingual<z.output<S>> {
+  const blocks = (data ?? {}) as Partial<Record<Locale, unknown>>;
+  const issues: string[] = [];
+  const parsed: Partial<Record<Locale, z.output<S>>> = {};
+  for (const locale of ["en", "ar"] as const) {
+    if (blocks[locale] === undefined || blocks[locale] === null) {
+      issues.push(`${locale}: missing (every record has an "en:" and an "ar:" block)`);
+      continue;
+    }
+    const result = schema.safeParse(blocks[locale]);
+    if (result.success) parsed[locale] = result.data;
+    else for (const issue of result.error.issues) issues.push(`${locale}.${pathOf(issue)}: ${issue.message}`);
+  }
+  if (issues.length > 0) throw new ContentError(`${fileName(file)}: ${issues.join("; ")}`);
+  return parsed as Bilingual<z.output<S>>;
+}
+
+/**
+ * Every record of a collection (the result of `import.meta.glob("/content/<collection>/*.yaml", { eager: true,
+ * import: "default" })`), validated, in file-name order unless `order` sorts them.
+ */
+export function parseCollection<S extends z.ZodType>(
+  files: Record<string, unknown>,
+  schema: S,
+  order?: (a: z.output<S>, b: z.output<S>) => number,
+): Bilingual<z.output<S>[]> {
+  const records = Object.keys(files)
+    .sort()
+    .map((file) => parseRecord(file, files[file], schema));
+  const sorted = (locale: Locale) => {
+    const list = records.map((record) => record[locale]);
+    return order ? list.toSorted(order) : list;
+  };
+  return bothLocales(sorted);
+}
