@@ -9,9 +9,9 @@ import { quoteConfirmationMessage as confirmationContent } from "~/content/confi
 import { encodeConfigurator, type ConfiguratorState } from "~/quote-model/configurator-url";
 import { homeStrings } from "~/content/strings/home";
 import { leadLimits } from "~/leads/schemas/limits";
-import { surveyStrings } from "~/content/site-survey";
+import { surveyText } from "~/content/site-survey";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { surveyLink } from "~/site-survey/survey-link";
 const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
 
@@ -19,6 +19,7 @@ const loadValidate = () => import("~/leads/schemas/quote").then((module) => modu
 export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }) {
   const locale = useLocale();
   const t = useLocalize();
+  const pick = useInLocale();
   const strings = t(homeStrings.configurator.request);
   const labels = t(homeStrings.contactForm);
   const { formRef, onSubmit, errors, clearError, fieldProps, result, submitting } = useLeadForm({
@@ -33,7 +34,7 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
     return (
       <LeadConfirmation title={strings.confirmationTitle} message={t(confirmationContent)} reference={result.reference}>
         <a href={localizedPath(surveyLink({ building: state.buildingTypeId }), locale)} className="btn-primary mt-4">
-          {t(surveyStrings.bookLink)}
+          {pick(surveyText).bookLink}
         </a>
       </LeadConfirmation>
     );

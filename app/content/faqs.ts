@@ -1,118 +1,77 @@
-// The FAQs page (/resources/faqs). Every answer rests on a fact the spec states (SPEC §2, §9):
-// business hours, response times, installation times, warranties, prices, and the quote promise.
+import { z } from "zod";
+import pageData from "/content/pages/faqs.yaml";
+import { bothLocales, ContentError, parseCollection, parseRecord, type Bilingual } from "./bilingual";
+import { serviceIndex } from "./service-index";
 
-export interface Faq {
-  /** Stable anchor for the question (`/resources/faqs#<id>`). */
-  id: string;
-  question: string;
-  answer: string;
-}
+// The FAQs page (/resources/faqs): one record per question in content/faqs/, the page's texts and its topics in
+// content/pages/faqs.yaml. Every answer rests on a fact the spec states (SPEC §2, §9): business hours, response
+// times, installation times, warranties, prices, and the quote promise (tests/unit/content-faqs.test.ts).
+// A question that names services is also shown on those service pages (app/pages/faq/ServiceQuestions.tsx).
 
+const PAGE_FILE = "content/pages/faqs.yaml";
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case letters, digits and hyphens");
+
+export const faqPageSchema = z.object({
+  heading: z.string().min(1),
+  text: z.string().min(1).meta({ label: "Introduction", widget: "text" }),
+  contactLabel: z.string().min(1).meta({ label: "Contact button" }),
+  /** Heading of the questions block on a service page. */
+  serviceHeading: z.string().min(1).meta({ label: "Heading on service pages" }),
+  groups: z
+    .array(z.object({ id: slug.meta({ i18n: "duplicate" }), heading: z.string().min(1) }))
+    .min(1)
+    .meta({ label: "Topics" }),
+});
+
+export const faqPageCollection = { name: "faq-page", label: "FAQ page", file: PAGE_FILE, schema: faqPageSchema };
+
+export const faqPage = parseRecord(PAGE_FILE, pageData, faqPageSchema);
+
+const groupIds = faqPage.en.groups.map((group) => group.id) as [string, ...string[]];
+const serviceSlugs = serviceIndex.map((service) => service.slug) as [string, ...string[]];
+
+export const faqSchema = z.object({
+  /** Stable anchor for the question (`/resources/faqs#<id>`): the file's name. */
+  id: slug.meta({ i18n: "duplicate", label: "Id (the file's name, the question's anchor)" }),
+  group: z.enum(groupIds).meta({ i18n: "duplicate", label: "Topic" }),
+  order: z.number().int().min(1).meta({ i18n: "duplicate", label: "Place in its topic" }),
+  services: z.array(z.enum(serviceSlugs)).optional().meta({ i18n: "duplicate", label: "Also shown on these service pages" }),
+  question: z.string().min(1),
+  answer: z.string().min(1).meta({ widget: "text" }),
+});
+
+export type Faq = z.output<typeof faqSchema>;
 export interface FaqGroup {
   id: string;
   heading: string;
   items: Faq[];
 }
 
-export const faqIntro = {
-  heading: "Frequently Asked Questions",
-  text: "Quick answers about our support hours, installations, warranties and quotes. If your question is not here, our team is happy to help.",
-  contactLabel: "Ask Our Team",
-};
+export const faqsCollection = { name: "faqs", label: "FAQs", folder: "content/faqs", schema: faqSchema };
 
-export const faqGroups: FaqGroup[] = [
-  {
-    id: "support",
-    heading: "Support & Response Times",
-    items: [
-      {
-        id: "business-hours",
-        question: "What are your business hours?",
-        answer: "Our team is available Sunday to Thursday, 8AM-6PM, and Saturday, 9AM-3PM (Riyadh time).",
-      },
-      {
-        id: "response-time",
-        question: "How quickly will you respond to my enquiry?",
-        answer: "We respond within 2 hours during business hours.",
-      },
-      {
-        id: "emergency-response",
-        question: "What happens in an emergency?",
-        answer:
-          "For emergencies affecting an installed system, our emergency response is within 15 minutes. Every system we quote includes 24/7 technical support.",
-      },
-    ],
-  },
-  {
-    id: "installation",
-    heading: "Installation",
-    items: [
-      {
-        id: "installation-time",
-        question: "How long does an installation take?",
-        answer:
-          "Most installations take 2–4 weeks from first contact to handover: 1–2 days for consultation and site survey, 3–5 days for system design, and 1–2 weeks for installation, followed by ongoing support.",
-      },
-      {
-        id: "surveillance-installation-time",
-        question: "How fast can you install a surveillance system?",
-        answer: "Our Smart Surveillance System is installed in 24–48 hours once the design is agreed.",
-      },
-      {
-        id: "process",
-        question: "What does the installation process look like?",
-        answer:
-          "Five steps: a consultation, a site survey and analysis, professional installation by our own technicians, testing and handover with training for your team, and ongoing support afterwards.",
-      },
-    ],
-  },
-  {
-    id: "warranty",
-    heading: "Warranties",
-    items: [
-      {
-        id: "standard-warranty",
-        question: "What warranty do your systems come with?",
-        answer:
-          "Every system we quote includes a 1-year installation warranty (workmanship, cabling and configuration) as standard. Some systems carry longer cover: our Access Control System a 3-year equipment warranty (repair or replacement of faulty devices), and our Smart Surveillance System a 5-year package warranty (equipment, installation and repair visits).",
-      },
-      {
-        id: "attendance-warranty",
-        question: "What warranty comes with the attendance management packages?",
-        answer:
-          "It depends on the package: Basic includes a 1-year installation warranty, Professional a 3-year equipment warranty, and Enterprise a 5-year package warranty covering equipment, installation and repair visits.",
-      },
-    ],
-  },
-  {
-    id: "quotes",
-    heading: "Quotes & Pricing",
-    items: [
-      {
-        id: "quote-response",
-        question: "How soon will I receive my quote?",
-        answer: "Our team will contact you within 24 hours of your quote request.",
-      },
-      {
-        id: "quote-includes",
-        question: "What does a quote include?",
-        answer:
-          "Every quote includes professional installation, a 1-year warranty on the installation (workmanship, cabling and configuration), 24/7 technical support and system training for your team.",
-      },
-      {
-        id: "camera-prices",
-        question: "How much do security cameras cost?",
-        answer:
-          "Camera prices, before 15% VAT, start from SAR 933.75 ($249) for bullet cameras, SAR 1,121.25 ($299) for dome cameras, SAR 3,371.25 ($899) for PTZ cameras and SAR 746.25 ($199) for wireless cameras. Your quote covers the complete system for your site.",
-      },
-      {
-        id: "attendance-prices",
-        question: "How much does an attendance management system cost?",
-        answer:
-          "Packages are priced per device, before 15% VAT: Basic SAR 1,121.25 ($299), Professional SAR 2,246.25 ($599, our most popular) and Enterprise SAR 3,746.25 ($999). The right package depends on the number of employees and the features you need.",
-      },
-    ],
-  },
-];
+const files = import.meta.glob("/content/faqs/*.yaml", { eager: true, import: "default" });
 
-export const allFaqs: Faq[] = faqGroups.flatMap((group) => group.items);
+/** Page order: by topic, then by place in the topic. */
+const byPlace = (a: Faq, b: Faq) => groupIds.indexOf(a.group) - groupIds.indexOf(b.group) || a.order - b.order || a.id.localeCompare(b.id);
+
+const faqs = parseCollection(files, faqSchema, byPlace);
+
+for (const file of Object.keys(files)) {
+  const id = file.replace(/^.*\/|\.yaml$/g, "");
+  const record = faqs.en.find((faq) => faq.id === id);
+  // The id is the question's anchor and the CMS's file name: one question per file, named after it.
+  if (!record) throw new ContentError(`${file.slice(1)}: en.id: must be the file's name, "${id}"`);
+}
+
+/** The topics with their questions, in page order; a topic without questions is left out. */
+export const faqGroups: Bilingual<FaqGroup[]> = bothLocales((locale) =>
+  faqPage[locale].groups
+    .map((group) => ({ ...group, items: faqs[locale].filter((faq) => faq.group === group.id) }))
+    .filter((group) => group.items.length > 0),
+);
+
+export const allFaqs: Bilingual<Faq[]> = bothLocales((locale) => faqGroups[locale].flatMap((group) => group.items));
+
+/** The questions a service page shows: those that name its service. */
+export const faqsOfService = (serviceSlug: string): Bilingual<Faq[]> =>
+  bothLocales((locale) => allFaqs[locale].filter((faq) => faq.services?.includes(serviceSlug)));

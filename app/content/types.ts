@@ -1,5 +1,6 @@
 // Shapes that content of several pages shares. Components render these; they never define them.
-import type { IconName } from "./icons";
+import { z } from "zod";
+import { iconNames, type IconName } from "./icons";
 
 /** An image slot: the topic the image is generated from (SPEC §7) and its text alternative. */
 export interface ImageSlot {
@@ -33,3 +34,23 @@ export interface IntroContent {
   heading: string;
   paragraphs: string[];
 }
+
+// The same shapes as content records validate them (app/content/bilingual.ts).
+
+export const iconSchema = z.enum(iconNames).meta({ i18n: "duplicate" });
+
+export const imageSlotSchema = z.object({
+  topic: z.string().min(1).meta({ i18n: "duplicate", label: "Image topic (what the image shows, in English)" }),
+  alt: z.string().min(1).meta({ label: "Image description (alt text)" }),
+}) satisfies z.ZodType<ImageSlot>;
+
+export const statSchema = z.object({
+  value: z.string().min(1).meta({ label: "Figure" }),
+  label: z.string().min(1),
+}) satisfies z.ZodType<Stat>;
+
+export const iconCardSchema = z.object({
+  icon: iconSchema,
+  title: z.string().min(1),
+  description: z.string().min(1).meta({ widget: "text" }),
+}) satisfies z.ZodType<IconCard>;

@@ -1,7 +1,7 @@
 import { quoteConfirmationMessage } from "~/content/configurator";
 import { homeStrings } from "~/content/strings/home";
 import { formStrings } from "~/content/strings/forms";
-import { surveyStrings } from "~/content/site-survey";
+import { surveyText } from "~/content/site-survey";
 import type { ConfirmationTexts, FormName } from "~/leads/schemas/action-data";
 
 // What a visitor is told once a lead is stored, per form: the confirmation page reads them here (in the browser too),
@@ -11,5 +11,5 @@ export const confirmationTexts: Record<FormName, ConfirmationTexts> = {
   contact: { title: homeStrings.contactForm.thankYouTitle, message: homeStrings.contactForm.thankYou, next: [] },
   quote: { title: formStrings.quoteForm.confirmationTitle, message: quoteConfirmationMessage, next: formStrings.quoteForm.next },
   newsletter: { title: formStrings.newsletterPage.sentTitle, message: formStrings.newsletterPending, next: [] },
-  survey: { title: surveyStrings.confirmation.title, message: surveyStrings.confirmation.message, next: surveyStrings.confirmation.next },
+  survey: { title: surveyText.en.confirmation.title, message: surveyText.en.confirmation.message, next: surveyText.en.confirmation.next },
 };

@@ -32,7 +32,7 @@ interface SlotSource {
 const sources: SlotSource[] = [
   // Home: hero, services showcase, projects and virtual tour (SPEC §9: hero and section images 600x400).
   { content: [hero, servicesSection, projectsSection, tour], size: IMAGE_SIZES.wide },
-  { content: aboutCompany, size: IMAGE_SIZES.wide },
+  { content: aboutCompany.en, size: IMAGE_SIZES.wide },
   // Service and industry pages: ContentImage draws their images at 600x400.
   { content: services, size: IMAGE_SIZES.wide },
   { content: industries, size: IMAGE_SIZES.wide },

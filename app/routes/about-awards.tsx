@@ -5,17 +5,16 @@ import { Section, SectionHeading } from "~/ui/Section";
 import { aboutAwards, namedAwards } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
 import { useSiteConfig } from "~/page-context/use-site-config";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 
 /** Certifications held, then the awards whose awarding body the site configuration names. */
 export default function AboutAwardsPage() {
-  const localize = useLocalize();
-  const { awards, certifications } = localize(aboutAwards);
+  const locale = useLocale();
+  const { awards, certifications } = useInLocale()(aboutAwards);
   const { awardingBodies } = useSiteConfig();
-  // Matched on the English titles, which key the configured bodies, then put into the page's language.
-  const named = localize(namedAwards(aboutAwards.awards.items, awardingBodies));
+  const named = namedAwards({ en: aboutAwards.en.awards.items, ar: aboutAwards.ar.awards.items }, locale, awardingBodies);
   return (
     <PageShell page={usePage()}>
       <Section id="certifications" tone="white">

@@ -8,12 +8,12 @@ import { aboutCompany } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
 import { fillSiteFactsIn } from "~/content/site";
 import { useSiteConfig } from "~/page-context/use-site-config";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 
 export default function AboutCompanyPage() {
-  const { visionMissionHeading, vision, mission, howWeWork, strengths, cta, ...company } = useLocalize()(aboutCompany);
+  const { visionMissionHeading, vision, mission, howWeWork, strengths, cta, ...company } = useInLocale()(aboutCompany);
   // The founding years and the years of work come from the site configuration (docs/decisions/081).
   const intro = fillSiteFactsIn(company.intro, useSiteConfig());
   return (

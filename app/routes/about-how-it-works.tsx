@@ -4,12 +4,12 @@ import { PageShell } from "~/shell/PageShell";
 import { Section, SectionHeading } from "~/ui/Section";
 import { aboutHowItWorks } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 
 export default function AboutHowItWorksPage() {
-  const { steps, timeline } = useLocalize()(aboutHowItWorks);
+  const { steps, timeline } = useInLocale()(aboutHowItWorks);
   return (
     <PageShell page={usePage()}>
       <Section id="steps" tone="white">

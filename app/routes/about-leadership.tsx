@@ -7,12 +7,13 @@ import { aboutLeadership } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
 import { fillSiteFacts } from "~/content/site";
 import { useSiteConfig } from "~/page-context/use-site-config";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 
 export default function AboutLeadershipPage() {
-  const { intro, stats, executives, departments, commitment } = useLocalize()(aboutLeadership);
+  const { intro, stats, executives, departments, commitment } = useInLocale()(aboutLeadership);
+  const team = (group: "executives" | "departments") => ({ en: aboutLeadership.en[group].members, ar: aboutLeadership.ar[group].members });
   const site = useSiteConfig();
   // The page has no picture: its three figures stand beside the introduction in the hero (decision 092).
   const hero = {
@@ -24,11 +25,11 @@ export default function AboutLeadershipPage() {
     <PageShell page={usePage()} hero={hero}>
       <Section id="executives" tone="white">
         <SectionHeading id="executives" title={executives.heading} />
-        <TeamGrid members={executives.members} columns={3} />
+        <TeamGrid members={team("executives")} columns={3} />
       </Section>
       <Section id="departments" tone="surface">
         <SectionHeading id="departments" title={departments.heading} />
-        <TeamGrid members={departments.members} columns={4} />
+        <TeamGrid members={team("departments")} columns={4} />
       </Section>
       <Section id="commitment" tone="white">
         <SectionHeading id="commitment" title={commitment.heading} />

@@ -3,18 +3,18 @@ import { FaqJsonLd } from "~/pages/faq/FaqJsonLd";
 import { PageShell } from "~/shell/PageShell";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { Section, SectionHeading } from "~/ui/Section";
-import { allFaqs as allFaqsEn, faqGroups as faqGroupsEn, faqIntro as faqIntroEn } from "~/content/faqs";
+import { allFaqs as allFaqsBoth, faqGroups as faqGroupsBoth, faqPage } from "~/content/faqs";
 import { CONTACT_PATH } from "~/content/cta-links";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { registryMeta, usePage } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 
 export default function FaqsPage() {
-  const t = useLocalize();
+  const pick = useInLocale();
   const locale = useLocale();
-  const [allFaqs, faqGroups, faqIntro] = [t(allFaqsEn), t(faqGroupsEn), t(faqIntroEn)];
+  const [allFaqs, faqGroups, faqIntro] = [pick(allFaqsBoth), pick(faqGroupsBoth), pick(faqPage)];
   return (
     <PageShell page={usePage()}>
       <FaqJsonLd items={allFaqs} inLanguage={locale} />

@@ -5,7 +5,7 @@ import { FeatureList } from "~/ui/FeatureList";
 import { includedWithQuote as includedWithQuoteEn } from "~/content/configurator";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { readProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
@@ -19,7 +19,7 @@ import { formStrings as formStringsEn } from "~/content/strings/forms";
 import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import { readHandOff } from "~/cctv-law/hand-off";
 import { checkerTextsEn } from "~/cctv-law/texts.en";
-import { surveyStrings as surveyStringsEn } from "~/content/site-survey";
+import { surveyText } from "~/content/site-survey";
 import { surveyLink } from "~/site-survey/survey-link";
 
 export const meta = registryMeta;
@@ -54,7 +54,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function GetQuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useLocalize();
   const locale = useLocale();
-  const [strings, surveyStrings, includedWithQuote] = [t(formStringsEn.quoteForm), t(surveyStringsEn), t(includedWithQuoteEn)];
+  const [strings, surveyStrings, includedWithQuote] = [t(formStringsEn.quoteForm), useInLocale()(surveyText), t(includedWithQuoteEn)];
   return (
     <FormPage
       id="quote-form-title"

@@ -4,7 +4,7 @@ import { PageShell } from "~/shell/PageShell";
 import { BusinessJsonLd } from "~/seo/BusinessJsonLd";
 import { businessHours } from "~/content/home/contact";
 import { locationText } from "~/content/location";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocalize } from "~/page-context/use-locale";
 import { officesHeadFirst, phoneHref } from "~/content/site";
 import { HeadOffice } from "~/pages/location/HeadOffice";
 import { VisitNotes } from "~/pages/location/VisitNotes";
@@ -20,7 +20,7 @@ export const meta = registryMeta;
 export default function LocationPage() {
   const site = useSiteConfig();
   const t = useLocalize();
-  const strings = t(locationText);
+  const strings = useInLocale()(locationText);
   const offices = officesHeadFirst(site.offices);
   return (
     <PageShell page={usePage()}>

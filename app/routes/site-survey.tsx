@@ -1,8 +1,8 @@
 import type { Route } from "./+types/site-survey";
 import { buildingTypes } from "~/content/configurator";
 import { findQuoteTopic } from "~/content/quote-topics";
-import { surveyStrings } from "~/content/site-survey";
-import { useLocalize } from "~/page-context/use-locale";
+import { surveyText } from "~/content/site-survey";
+import { useInLocale } from "~/page-context/use-locale";
 import { Island } from "~/ui/Island";
 import { getDatabase } from "~/db/db.server";
 import { surveyLeadForm } from "~/forms/registry.server";
@@ -14,8 +14,6 @@ import { surveySettings } from "~/site-survey/settings.server";
 import { SurveyForm } from "~/site-survey/SurveyForm";
 
 export const meta = registryMeta;
-
-const strings = surveyStrings.page;
 
 /** The open windows of the moment, and what the page linking here carried: `?building=<type id>&topic=<id>&from=`. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -31,7 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     slotHours: settings.schedule.slotHours,
     building: building ?? "home",
     topic: findQuoteTopic(params.get("topic"))?.id ?? "",
-    carried: building ? (from === "cctv-law-checker" ? strings.fromChecker : strings.fromQuote) : undefined,
+    /** Which note tells the visitor the building type was filled in. */
+    carried: building ? (from === "cctv-law-checker" ? ("fromChecker" as const) : ("fromQuote" as const)) : undefined,
   };
 }
 
@@ -47,8 +46,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SiteSurveyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useLocalize();
-  const strings = t(surveyStrings.page);
+  const strings = useInLocale()(surveyText).page;
   return (
     <FormPage
       id="survey-form-title"
@@ -56,7 +54,7 @@ export default function SiteSurveyPage({ loaderData, actionData }: Route.Compone
       intro={
         <>
           <p>{strings.intro}</p>
-          {loaderData.carried && <p className="mt-2 font-semibold text-ink">{t(loaderData.carried)}</p>}
+          {loaderData.carried && <p className="mt-2 font-semibold text-ink">{strings[loaderData.carried]}</p>}
         </>
       }
       aside={

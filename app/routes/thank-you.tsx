@@ -3,12 +3,12 @@ import { data } from "react-router";
 import { formStrings as formStringsEn } from "~/content/strings/forms";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { LeadReference } from "~/ui/forms/FormFeedback";
 import { confirmationTexts } from "~/forms/confirmation-texts";
 import { formOfReference } from "~/leads/schemas/lead-api";
 import { PageBanner } from "~/shell/PageBanner";
-import { surveyStrings as surveyStringsEn } from "~/content/site-survey";
+import { surveyText } from "~/content/site-survey";
 import { surveyPath } from "~/site-survey/survey-link";
 import type { Route } from "./+types/thank-you";
 
@@ -43,7 +43,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 export default function ThankYouPage({ loaderData: { form, reference } }: Route.ComponentProps) {
   const t = useLocalize();
   const locale = useLocale();
-  const [texts, formStrings, surveyStrings] = [t(confirmationTexts[form]), t(formStringsEn), t(surveyStringsEn)];
+  const [texts, formStrings, surveyStrings] = [t(confirmationTexts[form]), t(formStringsEn), useInLocale()(surveyText)];
   const strings = formStrings.confirmationPage;
   return (
     <>

@@ -1,6 +1,6 @@
 import { CalendarX, MoveRight } from "lucide-react";
-import { surveyStrings } from "~/content/site-survey";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { surveyText } from "~/content/site-survey";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
 import type { ManageToken } from "./manage-link.server";
 import { formatSurveySlot } from "./slot-texts";
 import { SlotPicker } from "./SlotPicker";
@@ -34,8 +34,7 @@ export function ManageBooking({
   chosen?: string;
 }) {
   const locale = useLocale();
-  const t = useLocalize();
-  const strings = t(surveyStrings.manage);
+  const strings = useInLocale()(surveyText).manage;
   return (
     <div className="max-w-3xl space-y-10">
       <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-6">

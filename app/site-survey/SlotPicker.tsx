@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { surveyStrings } from "~/content/site-survey";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { surveyText } from "~/content/site-survey";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { describedBy, FieldError, RequiredMark } from "~/ui/forms/FormField";
 import { formatSurveyDay } from "./slot-texts";
 import { formatWindow, hasFreeWindow, type SurveyDay } from "./slots";
@@ -30,7 +30,7 @@ export function SlotPicker({
 }) {
   const hintId = `${id}-hint`;
   const locale = useLocale();
-  const strings = useLocalize()(surveyStrings.form);
+  const strings = useInLocale()(surveyText).form;
   const listRef = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(false);
   const [chosenDay, setChosenDay] = useState<string>();

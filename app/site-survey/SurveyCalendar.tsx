@@ -1,6 +1,6 @@
-import { surveyStrings } from "~/content/site-survey";
+import { surveyText } from "~/content/site-survey";
 import { fillTemplate } from "~/i18n/template";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { cn } from "~/ui/cn";
 import { formatSurveyDay, formatSurveyMonth, slotTexts, weekdayHeads } from "./slot-texts";
 import { calendarMonths, hasFreeWindow, type SurveyDay } from "./slots";
@@ -27,7 +27,7 @@ export function SurveyCalendar({
 }) {
   const locale = useLocale();
   const t = useLocalize();
-  const strings = t(surveyStrings.form);
+  const strings = useInLocale()(surveyText).form;
   const dayFull = t(slotTexts.dayFull);
   const heads = weekdayHeads(locale);
   const open = new Set(days.filter(hasFreeWindow).map(({ day }) => day));

@@ -1,8 +1,8 @@
 import { CalendarCheck } from "lucide-react";
 import { buildingTypes as buildingTypesContent } from "~/content/configurator";
-import { surveyStrings } from "~/content/site-survey";
+import { surveyText } from "~/content/site-survey";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
 import { FormAlert } from "~/ui/forms/FormFeedback";
 import { describedBy, FormField, inputClass } from "~/ui/forms/FormField";
@@ -30,7 +30,7 @@ interface Props {
 export function SurveyForm({ days, slotHours, building, topic, result }: Props) {
   const locale = useLocale();
   const t = useLocalize();
-  const strings = t(surveyStrings.form);
+  const strings = useInLocale()(surveyText).form;
   const buildingTypes = t(buildingTypesContent);
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : {};

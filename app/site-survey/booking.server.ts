@@ -2,9 +2,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { getSecrets } from "~/config/secrets.server";
 import { readSiteConfig } from "~/config/site-config.server";
-import { surveyStrings } from "~/content/site-survey";
+import { surveyText } from "~/content/site-survey";
 import { inCommittedTransaction } from "~/db/group-commit.server";
-import { localize } from "~/i18n/localize";
 import { countTemplate, fillTemplate } from "~/i18n/template";
 import { enqueueDeliveries } from "~/leads/delivery/outbox.server";
 import { LeadConflictError, type SubmissionContext } from "~/leads/form-kinds.server";
@@ -19,7 +18,8 @@ import { bookableDays, checkSlot, riyadhDay, riyadhTimeKey, slotKey, type SlotPr
 // SQLite and on PostgreSQL alike, whatever the isolation level (PostgreSQL makes the second insert wait for the
 // first transaction and then skip). When no place is left, the whole lead rolls back (docs/decisions/105).
 
-const errors = surveyStrings.errors;
+// English: the messages are the catalogue's keys, put into the page's language where shown (FieldError).
+const errors = surveyText.en.errors;
 const problemMessages: Record<SlotProblem, string> = {
   invalid: errors.slotInvalid,
   tooSoon: errors.slotTooSoon,
@@ -51,10 +51,7 @@ async function takePlace(trx: Db, slot: string, leadId: number, capacity: number
   return false;
 }
 
-const limitMessages: Record<HolderLimit, { one: string; other: string }> = {
-  person: errors.personLimit,
-  connection: errors.connectionLimit,
-};
+const limitMessages = { person: "personLimit", connection: "connectionLimit" } as const satisfies Record<HolderLimit, string>;
 
 /** Window keys after this one start after `now` less a window's length: their window has not passed yet. */
 const upcomingFrom = (settings: SurveySettings, now = new Date()) =>
@@ -65,7 +62,7 @@ export const hasBegun = (slot: string, now = new Date()) => Date.parse(slot) <= 
 
 /** The refusal of one booking too many, in the page's language, naming the limit and the phone to call. */
 function holderLimitError(limit: HolderLimit, count: number, submission: Partial<SubmissionContext>): LeadConflictError {
-  const template = localize(countTemplate(count, limitMessages[limit]), submission.language ?? "en");
+  const template = countTemplate(count, surveyText[submission.language ?? "en"].errors[limitMessages[limit]]);
   return new LeadConflictError(undefined, fillTemplate(template, { count, phone: readSiteConfig().phone }));
 }
 

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { buildingTypes, type BuildingTypeId } from "~/content/configurator";
 import { findQuoteTopic } from "~/content/quote-topics";
-import { surveyStrings } from "~/content/site-survey";
+import { surveyText } from "~/content/site-survey";
 import { formStrings } from "~/content/strings/forms";
 import { consentField, emailField, firstErrors, formFields, nameField, phoneField, type Validation } from "~/leads/schemas/fields";
 
@@ -9,7 +9,8 @@ import { consentField, emailField, firstErrors, formFields, nameField, phoneFiel
 // stored fields'. Whether a window is still open depends on the day and the settings, so the server checks that
 // apart (slots.ts, booking.server.ts); here only its form.
 
-const messages = surveyStrings.errors;
+// English: the messages are the catalogue's keys, put into the page's language where shown (FieldError).
+const messages = surveyText.en.errors;
 const buildingIds = buildingTypes.map((type) => type.id) as [BuildingTypeId, ...BuildingTypeId[]];
 export const surveyLimits = { area: 100, shortAddress: 9 } as const;
 

@@ -6,7 +6,6 @@ import { parseEnv } from "~/config/env.server";
 import { readSiteConfig } from "~/config/site-config.server";
 import { aboutAwards, aboutLeadership, namedAwards } from "~/content/about";
 import "~/i18n/arabic";
-import { localize } from "~/i18n/localize";
 import { defaultPageData, PageDataContext } from "~/page-context/page-data";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 import { TeamGrid } from "~/pages/about/TeamGrid";
@@ -15,16 +14,13 @@ import AboutAwardsPage from "~/routes/about-awards";
 // Leaders and awards from the site configuration: names and awarding bodies appear once configured, and nothing
 // stands in for them before (the default configuration is tested in the browser: tests/e2e/content-pages.test.ts).
 
-const executives = aboutLeadership.executives.members;
+const executives = { en: aboutLeadership.en.executives.members, ar: aboutLeadership.ar.executives.members };
+const awards = { en: aboutAwards.en.awards.items, ar: aboutAwards.ar.awards.items };
 
 function renderTeam(leaders: { role: string; name: string }[], site: SiteConfig = defaultSiteConfig, pathname = "/"): string {
   const pageData = { ...defaultPageData, pathname, site: { ...site, leaders } };
   return renderToStaticMarkup(
-    createElement(
-      PageDataContext.Provider,
-      { value: pageData },
-      createElement(TeamGrid, { members: localize(executives, pathname.startsWith("/ar") ? "ar" : "en"), columns: 3 }),
-    ),
+    createElement(PageDataContext.Provider, { value: pageData }, createElement(TeamGrid, { members: executives, columns: 3 })),
   );
 }
 
@@ -40,7 +36,7 @@ function renderAwardsPage(site: SiteConfig, path: string): string {
 const configured = readSiteConfig(
   parseEnv({
     COMPANY_LEADERS_JSON: JSON.stringify([{ role: "Chief Technology Officer", name: "Huda Al-Otaibi" }]),
-    COMPANY_AWARDING_BODIES_JSON: JSON.stringify({ [aboutAwards.awards.items[0]!.title]: "Riyadh Chamber" }),
+    COMPANY_AWARDING_BODIES_JSON: JSON.stringify({ [awards.en[0]!.title]: "Riyadh Chamber" }),
     COMPANY_FACTS_AR_JSON: JSON.stringify({ "Huda Al-Otaibi": "هدى العتيبي", "Riyadh Chamber": "غرفة الرياض" }),
   }),
 );
@@ -48,7 +44,7 @@ const configured = readSiteConfig(
 describe("the leadership cards", () => {
   it("show each role with its responsibility and no placeholder while no name is configured", () => {
     const html = renderTeam([]);
-    for (const member of executives) expect(html).toContain(member.role.replace("&", "&amp;"));
+    for (const member of executives.en) expect(html).toContain(member.role.replace("&", "&amp;"));
     expect(html).not.toMatch(/announced|to follow|placeholder/i);
   });
 
@@ -60,27 +56,26 @@ describe("the leadership cards", () => {
 
   it("show the configured name in its Arabic on Arabic pages", () => {
     const html = renderTeam(configured.leaders, configured, "/ar/about/leadership");
-    expect(html).toMatch(new RegExp(`${localize("Chief Technology Officer", "ar")}</h3><p[^>]*>هدى العتيبي</p>`));
+    expect(html).toMatch(new RegExp(`${executives.ar[1]!.role}</h3><p[^>]*>هدى العتيبي</p>`));
     expect(html).not.toContain("Huda Al-Otaibi");
   });
 });
 
 describe("the awards", () => {
   it("are shown only with a configured awarding body", () => {
-    expect(namedAwards(aboutAwards.awards.items, {})).toEqual([]);
-    const [first] = aboutAwards.awards.items;
-    expect(namedAwards(aboutAwards.awards.items, { [first!.title]: "Riyadh Chamber" })).toEqual([
-      { ...first, organization: "Riyadh Chamber" },
-    ]);
+    expect(namedAwards(awards, "en", {})).toEqual([]);
+    const [first] = awards.en;
+    expect(namedAwards(awards, "en", { [first!.title]: "Riyadh Chamber" })).toEqual([{ ...first, organization: "Riyadh Chamber" }]);
+    expect(namedAwards(awards, "ar", { [first!.title]: "غرفة الرياض" })).toEqual([{ ...awards.ar[0], organization: "غرفة الرياض" }]);
   });
 
   it("show on the Arabic page too, with the awarding body in its configured Arabic", () => {
-    const [first] = aboutAwards.awards.items;
+    const [first] = awards.en;
     const english = renderAwardsPage(configured, "/about/awards");
     expect(english).toContain(first!.title);
     expect(english).toContain("Riyadh Chamber");
     const arabic = renderAwardsPage(configured, "/ar/about/awards");
-    expect(arabic).toContain(localize(first!.title, "ar"));
+    expect(arabic).toContain(awards.ar[0]!.title);
     expect(arabic).toContain("غرفة الرياض");
     expect(arabic).not.toContain("Riyadh Chamber");
   });

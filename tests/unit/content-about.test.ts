@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { aboutAwards, aboutCompany, aboutHowItWorks, aboutLeadership, type ProcessStep } from "~/content/about";
+import {
+  aboutAwards as aboutAwardsBoth,
+  aboutCompany as aboutCompanyBoth,
+  aboutHowItWorks as aboutHowItWorksBoth,
+  aboutLeadership as aboutLeadershipBoth,
+  type ProcessStep,
+} from "~/content/about";
 import { iconNames } from "~/content/icons";
 import type { IconCard } from "~/content/types";
+
+// The records' English, as the pages show it; the Arabic's shape is checked at the end.
+const [aboutCompany, aboutLeadership, aboutAwards, aboutHowItWorks] = [
+  aboutCompanyBoth.en,
+  aboutLeadershipBoth.en,
+  aboutAwardsBoth.en,
+  aboutHowItWorksBoth.en,
+];
 
 const expectIconCards = (cards: readonly IconCard[]) => {
   expect(new Set(cards.map((card) => card.title)).size).toBe(cards.length);
@@ -80,11 +94,34 @@ describe("How It Works", () => {
   it("has five numbered steps, each with at least three things it includes", () => {
     expect(aboutHowItWorks.steps.items).toHaveLength(5);
     expectNumberedSteps(aboutHowItWorks.steps.items);
-    for (const step of aboutHowItWorks.steps.items) expect(step.details.length).toBeGreaterThanOrEqual(3);
+    for (const step of aboutHowItWorks.steps.items) expect(step.details?.length ?? 0).toBeGreaterThanOrEqual(3);
   });
 
   it("has a timeline of phases, each with its duration", () => {
     expect(aboutHowItWorks.timeline.phases.length).toBeGreaterThan(0);
     for (const phase of aboutHowItWorks.timeline.phases) expect([phase.label.trim(), phase.duration.trim()]).not.toContain("");
+  });
+});
+
+describe("the about pages in Arabic", () => {
+  /** A record with each text as "text": what both languages hold alike (ids, icons, step numbers, years, figures). */
+  const neutral = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(neutral)
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, neutral(item)]))
+        : typeof value === "string" && !/^[a-z0-9-]+$/.test(value) && /\p{L}/u.test(value)
+          ? "text"
+          : value;
+
+  it("hold the same steps, icons, years and figures as the English, with their texts in Arabic", () => {
+    for (const record of [aboutCompanyBoth, aboutLeadershipBoth, aboutAwardsBoth, aboutHowItWorksBoth]) {
+      expect(neutral(record.ar)).toEqual(neutral(record.en));
+    }
+  });
+
+  it("keep the years badge's plus after the figure, as the English (glossary: N+ figures), and support as ongoing", () => {
+    expect(aboutCompanyBoth.ar.intro.badge.value).toBe("{years}+");
+    expect(aboutHowItWorksBoth.ar.timeline.phases.at(-1)?.duration).toBe("مستمر");
   });
 });

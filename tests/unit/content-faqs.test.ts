@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { aboutHowItWorks } from "~/content/about";
+import { aboutHowItWorks as aboutHowItWorksBoth } from "~/content/about";
 import { includedWithQuote, quoteConfirmationMessage } from "~/content/configurator";
-import { allFaqs, faqGroups } from "~/content/faqs";
+import { allFaqs as allFaqsBoth, faqGroups as faqGroupsBoth, faqsOfService } from "~/content/faqs";
 import { businessHours, contactSection } from "~/content/home/contact";
 import { findPage, isIndexable } from "~/content/pages";
 import { services } from "~/content/services";
@@ -9,7 +9,9 @@ import { usdPrice } from "~/content/prices";
 import { formatUsd } from "~/i18n/format";
 
 // The FAQs restate facts that other content states first: each test ties an answer to its source, so a change
-// on one side without the other fails here.
+// on one side without the other fails here. The records' English is checked against the English content.
+
+const [allFaqs, faqGroups, aboutHowItWorks] = [allFaqsBoth.en, faqGroupsBoth.en, aboutHowItWorksBoth.en];
 
 const answerOf = (id: string) => {
   const faq = allFaqs.find((entry) => entry.id === id);
@@ -38,6 +40,14 @@ describe("FAQs", () => {
       expect(faq.question).toMatch(/\?$/);
       expect(faq.answer.length).toBeGreaterThan(20);
     }
+    for (const faq of allFaqsBoth.ar) expect(faq.question).toMatch(/؟$/);
+  });
+
+  it("has every question in Arabic, in the same topic and place", () => {
+    const neutral = ({ id, group, order, services }: (typeof allFaqs)[number]) => ({ id, group, order, services });
+    expect(allFaqsBoth.ar.map(neutral)).toEqual(allFaqs.map(neutral));
+    expect(faqGroupsBoth.ar.map((group) => group.id)).toEqual(faqGroups.map((group) => group.id));
+    for (const faq of allFaqsBoth.ar) expect(`${faq.question} ${faq.answer}`).toMatch(/[\u0600-\u06ff]/);
   });
 });
 
@@ -97,5 +107,14 @@ describe("FAQ answers agree with the rest of the site", () => {
     );
     for (const [, amount] of allFaqs.flatMap((faq) => [...faq.answer.matchAll(/\$(\d[\d,]*)/g)]))
       expect(prices).toContain(Number(amount!.replace(/,/g, "")));
+  });
+});
+
+describe("FAQs on service pages", () => {
+  it("lists on a service page the questions that name its service, in page order, in both languages", () => {
+    expect(faqsOfService("smart-surveillance").en.map((faq) => faq.id)).toEqual(["surveillance-installation-time", "camera-prices"]);
+    expect(faqsOfService("attendance-management").ar.map((faq) => faq.id)).toEqual(["attendance-warranty", "attendance-prices"]);
+    expect(faqsOfService("access-control").en).toEqual([]);
+    for (const service of services) for (const faq of faqsOfService(service.slug).ar) expect(allFaqsBoth.ar).toContain(faq);
   });
 });

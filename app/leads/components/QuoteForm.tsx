@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { buildingTypes as buildingTypesContent, quoteConfirmationMessage } from "~/content/configurator";
-import { quoteTopicOptions } from "~/content/quote-topics";
+import { quoteTopicGroups, quoteTopicOptions } from "~/content/quote-topics";
 import { itemParams, BUILDING_PARAM } from "~/quote-model/configurator-url";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import type { QuoteEstimate } from "~/quote-model/quote";
@@ -20,7 +20,6 @@ import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
 
 const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
-const groups = ["General", "Services", "Industries"] as const;
 
 interface Props {
   topic: string;
@@ -122,13 +121,13 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
         <FormField id="quote-topic" label={strings.topic} error={errors.topic}>
           <select {...fieldProps("topic")} defaultValue={values.topic ?? topic} className={inputClass}>
             <option value="">{strings.topicPlaceholder}</option>
-            {groups.map((group) => (
-              <optgroup key={group} label={t(group)}>
-                {quoteTopicOptions
-                  .filter((option) => option.group === group)
+            {quoteTopicGroups(locale).map((group) => (
+              <optgroup key={group.id} label={group.label}>
+                {quoteTopicOptions(locale)
+                  .filter((option) => option.group === group.id)
                   .map((option) => (
                     <option key={option.id} value={option.id}>
-                      {t(option.label)}
+                      {option.label}
                     </option>
                   ))}
               </optgroup>

@@ -9,7 +9,7 @@ import { localizedPath } from "~/i18n/locale";
 import { useLocale } from "~/page-context/use-locale";
 
 /** About Us actions: the quote button and a call link to the configured phone number. */
-export function AboutActions({ cta }: { cta: (typeof aboutCompany)["cta"] }) {
+export function AboutActions({ cta }: { cta: (typeof aboutCompany)["en"]["cta"] }) {
   const { phone } = useSiteConfig();
   return (
     <div className="mt-8 flex flex-wrap gap-3">

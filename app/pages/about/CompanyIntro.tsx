@@ -4,7 +4,7 @@ import { IntroWithImage } from "~/ui/IntroWithImage";
 import type { aboutCompany } from "~/content/about";
 
 /** About Us opening: the 2017 establishment, the years-of-excellence badge and the hero image. */
-export function CompanyIntro({ intro, actions }: { intro: (typeof aboutCompany)["intro"]; actions: ReactNode }) {
+export function CompanyIntro({ intro, actions }: { intro: (typeof aboutCompany)["en"]["intro"]; actions: ReactNode }) {
   return (
     <IntroWithImage
       intro={intro}

@@ -1,14 +1,13 @@
 import { ExternalLink, Navigation } from "lucide-react";
-import { locationText, mapsHref, nationalAddressFields as addressFieldsEn } from "~/content/location";
-import { useLocalize } from "~/page-context/use-locale";
+import { locationText, mapsHref, nationalAddressFields } from "~/content/location";
+import { useInLocale } from "~/page-context/use-locale";
 import type { SiteConfig } from "~/content/site";
 import { OfficeMap } from "./OfficeMap";
 
 /** The head office: its map, its national address and a link that opens it in a maps app. */
 export function HeadOffice({ site }: { site: SiteConfig }) {
   const address = site.nationalAddress;
-  const t = useLocalize();
-  const [text, nationalAddressFields] = [t(locationText), t(addressFieldsEn)];
+  const text = useInLocale()(locationText);
   return (
     <section aria-labelledby="head-office-title" className="grid gap-6 lg:grid-cols-12 lg:gap-10">
       <h2 id="head-office-title" className="text-2xl font-semibold lg:col-span-12">
@@ -18,7 +17,7 @@ export function HeadOffice({ site }: { site: SiteConfig }) {
       <div className="lg:col-span-5">
         <h3 className="text-lg font-semibold">{text.nationalAddressTitle}</h3>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          {nationalAddressFields.map(({ key, label }) =>
+          {nationalAddressFields(text.nationalAddressLabels).map(({ key, label }) =>
             address[key] ? (
               <div key={key} className="contents">
                 <dt className="text-ink-muted">{label}</dt>

@@ -1,10 +1,10 @@
 import { locationText } from "~/content/location";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 import { Icon } from "~/ui/Icon";
 
 /** Parking, entrance, accessibility and visitor registration at the head office. */
 export function VisitNotes() {
-  const text = useLocalize()(locationText);
+  const text = useInLocale()(locationText);
   return (
     <section aria-labelledby="visit-title">
       <h2 id="visit-title" className="text-2xl font-semibold">

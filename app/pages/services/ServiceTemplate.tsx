@@ -6,6 +6,7 @@ import { StatList } from "~/ui/StatList";
 import { serviceLabels as serviceLabelsEn, type ServiceRecord } from "~/content/services";
 import { useLocalize } from "~/page-context/use-locale";
 import type { SectionText } from "~/content/types";
+import { ServiceQuestions } from "~/pages/faq/ServiceQuestions";
 import { ServiceJsonLd } from "./ServiceJsonLd";
 import { CameraTypeGrid, IndustryChips, PackageGrid, SpecificationList } from "./ServiceSections";
 
@@ -39,6 +40,7 @@ function serviceBlocks(service: ServiceRecord): Block[] {
 /** The one template of all twelve service pages, below the page hero (serviceHero). */
 export function ServiceTemplate({ service }: { service: ServiceRecord }) {
   const serviceLabels = useLocalize()(serviceLabelsEn);
+  const blocks = serviceBlocks(service);
   return (
     <>
       <ServiceJsonLd service={service} />
@@ -51,7 +53,7 @@ export function ServiceTemplate({ service }: { service: ServiceRecord }) {
           <StatList stats={service.claims} size="xl" framed />
         </Section>
       )}
-      {serviceBlocks(service).map((block, index) => {
+      {blocks.map((block, index) => {
         const tone: SectionTone = index % 2 === 0 ? "surface" : "white";
         return (
           <Section key={block.id} id={block.id} tone={tone} heading={block}>
@@ -59,6 +61,7 @@ export function ServiceTemplate({ service }: { service: ServiceRecord }) {
           </Section>
         );
       })}
+      <ServiceQuestions serviceSlug={service.slug} tone={blocks.length % 2 === 0 ? "surface" : "white"} />
     </>
   );
 }

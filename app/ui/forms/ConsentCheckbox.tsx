@@ -1,7 +1,7 @@
-import { collectionNotice, consent, marketingConsent as marketingContent } from "~/content/consent";
+import { collectionNotice, consent, consentText } from "~/content/consent";
 import { formStrings } from "~/content/strings/forms";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { describedBy, FieldError, RequiredMark } from "./FormField";
 const box = "mt-0.5 size-6 shrink-0 rounded accent-accent-700";
@@ -26,7 +26,7 @@ export function ConsentCheckbox({
   const locale = useLocale();
   const t = useLocalize();
   const strings = t(formStrings.consent);
-  const marketingConsent = t(marketingContent);
+  const marketingText = useInLocale()(consentText).marketing;
   const notice = collectionNotice(useSiteConfig(), locale);
   const privacyPath = localizedPath(consent.privacyPath, locale);
   const termsPath = localizedPath(consent.termsPath, locale);
@@ -77,7 +77,7 @@ export function ConsentCheckbox({
       <div className="flex items-start gap-3">
         <input id={marketingId} name="marketing" type="checkbox" defaultChecked={marketingChecked} className={box} />
         <label htmlFor={marketingId} className="text-sm">
-          {marketingConsent.text}
+          {marketingText}
         </label>
       </div>
     </div>

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import data from "/content/pages/site-survey.yaml";
+import { parseRecord } from "./bilingual";
+
+// The survey texts' schema and collection, and their validation: the booking form's island reads the record as
+// plain data (./site-survey.ts) so that the browser is spared zod; the server validates it here (./records.server.ts).
+
+const FILE = "content/pages/site-survey.yaml";
+const text = z.string().min(1);
+const long = z.string().min(1).meta({ widget: "text" });
+/** A text by the number it states: {count} in `other`. */
+const counted = z.object({ one: long, other: long.regex(/\{count\}/, "must hold {count}") });
+const texts = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+
+export const surveyTextSchema = z.object({
+  page: z.object({
+    formTitle: text,
+    intro: long,
+    stepsTitle: text,
+    steps: z.array(long).min(1),
+    free: text,
+    fromChecker: text.meta({ label: "Note: building type carried from the camera-law checker" }),
+    fromQuote: text.meta({ label: "Note: building type carried from the quote request" }),
+  }),
+  form: texts([
+    "slotLegend",
+    "slotHint",
+    "full",
+    "calendarLabel",
+    "noSlots",
+    "name",
+    "phone",
+    "email",
+    "building",
+    "area",
+    "areaHint",
+    "shortAddress",
+    "shortAddressHint",
+    "submit",
+  ]).meta({ label: "Form" }),
+  errors: texts([
+    "slotRequired",
+    "slotInvalid",
+    "slotWeekend",
+    "slotHoliday",
+    "slotTooSoon",
+    "slotTooLate",
+    "slotNotOffered",
+    "slotFull",
+    "phoneRequired",
+    "areaRequired",
+    "areaTooLong",
+    "shortAddressInvalid",
+  ])
+    .extend({
+      /** Refused bookings past SURVEY_BOOKINGS_PER_PERSON (docs/decisions/120); {phone}: the company's. */
+      personLimit: counted,
+      connectionLimit: counted,
+    })
+    .meta({ label: "Form errors" }),
+  confirmation: z.object({ title: text, message: long, again: text, next: z.array(long).min(1) }),
+  manage: texts([
+    "title",
+    "metaTitle",
+    "booked",
+    "reference",
+    "cancelTitle",
+    "cancelText",
+    "cancel",
+    "moveTitle",
+    "move",
+    "cancelled",
+    "alreadyCancelled",
+    "invalidLink",
+    "usedLink",
+    "bookAgain",
+  ]).extend({
+    /** {when}: the new window, in the page's language. */
+    moved: long.regex(/\{when\}/, "must hold {when}"),
+    /** {phone}: the company's. */
+    begun: long.regex(/\{phone\}/, "must hold {phone}"),
+  }),
+  /** "Book the site survey" where the quote form and the configurator hand off. */
+  bookLink: text.meta({ label: "Link to the survey from the quote form and the configurator" }),
+});
+
+export const surveyTextCollection = { name: "site-survey", label: "Site survey page", file: FILE, schema: surveyTextSchema };
+
+export const surveyTextRecord = parseRecord(FILE, data, surveyTextSchema);
