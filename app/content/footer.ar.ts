@@ -8,4 +8,5 @@ export default {
   Company: "الشركة",
   Legal: "الشؤون القانونية",
   "Cookie Policy": "سياسة ملفات تعريف الارتباط",
+  Support: "الدعم",
 } satisfies Catalogue;

@@ -6,4 +6,5 @@ export default {
   WhatsApp: "واتساب",
   "Hello, I would like to ask about a security system for my site.": "السلام عليكم، أود الاستفسار عن نظام أمني لموقعي.",
   "Continue on WhatsApp": "تابع عبر واتساب",
+  Call: "اتصل",
 } satisfies Catalogue;

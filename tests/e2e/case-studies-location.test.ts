@@ -6,7 +6,7 @@ import "~/forms/registry.server";
 import { summarizeLead } from "~/leads/delivery/lead-summary.server";
 import { caseStudies, caseStudyPlace, caseStudySector, caseStudySummary, caseStudySystems, findCaseStudy } from "~/content/case-studies";
 import { projectsSection } from "~/content/home/projects";
-import { headOfficeMap, locationText, nationalAddressFields } from "~/content/location";
+import * as location from "~/content/location";
 import { defaultSiteConfig } from "~/content/site";
 import { baseURL, launchBrowser, openPage, workerDataDir } from "./support/browser";
 import { fetchStamp, postForm, quoteFields, waitPastMinimumFillTime } from "./support/leads";
@@ -27,6 +27,9 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.getByRole("main");
+const locationText = location.locationText.en;
+const headOfficeMap = locationText.map;
+const nationalAddressFields = location.nationalAddressFields(locationText.nationalAddressLabels);
 const REFERENCE_VISIT = "Request a reference site visit";
 
 describe("/case-studies", () => {

@@ -1,13 +1,22 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aboutAwards, aboutCompany, aboutHowItWorks, aboutLeadership } from "~/content/about";
-import { allFaqs, faqGroups } from "~/content/faqs";
+import * as about from "~/content/about";
+import * as faqs from "~/content/faqs";
 import { industries, type IndustryRecord } from "~/content/industries";
 import { industryPath } from "~/content/industry-index";
 import { services, type ServiceRecord } from "~/content/services";
 import { servicePath } from "~/content/service-index";
 import { defaultSiteConfig, phoneHref, yearsSince } from "~/content/site";
 import { baseURL, DESKTOP, launchBrowser, openPage, type TrackedPage } from "./support/browser";
+
+// The records' English, as the English pages show it.
+const [aboutAwards, aboutCompany, aboutHowItWorks, aboutLeadership] = [
+  about.aboutAwards.en,
+  about.aboutCompany.en,
+  about.aboutHowItWorks.en,
+  about.aboutLeadership.en,
+];
+const [allFaqs, faqGroups] = [faqs.allFaqs.en, faqs.faqGroups.en];
 
 // The content pages of issue 5 (SPEC §2 "Content pages", "Industry pages"): about, services, industries, FAQs.
 
@@ -155,7 +164,7 @@ describe("How It Works", () => {
         "Ongoing Support",
       ]);
       expect(await page.locator("section[aria-labelledby='steps-title'] ol > li li").count()).toBe(
-        aboutHowItWorks.steps.items.reduce((sum, step) => sum + step.details.length, 0),
+        aboutHowItWorks.steps.items.reduce((sum, step) => sum + (step.details?.length ?? 0), 0),
       );
       const text = await mainText(page);
       expect(text).toContain("Most installations take 2–4 weeks");

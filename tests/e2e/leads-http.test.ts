@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { surveySchedule, surveyStrings } from "~/content/site-survey";
+import { surveySchedule, surveyText } from "~/content/site-survey";
 import type { AppDatabase } from "~/db/db.server";
 import { databaseKinds } from "../support/databases";
 import { manageUrl } from "~/site-survey/manage-link.server";
@@ -204,11 +204,15 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
 
     const manage = await fetch(manageUrl(server.url, "S-2026-000061", 0, "en", surveySecret));
     expect(manage.status).toBe(200);
-    expect(await manage.text()).toContain(surveyStrings.manage.cancel);
+    expect(await manage.text()).toContain(surveyText.en.manage.cancel);
 
-    const shown = await promisify(execFile)("npx", ["tsx", "scripts/leads.ts", "show", "C-2026-000060"], {
-      env: { ...process.env, ...databaseEnv },
-    });
+    const shown = await promisify(execFile)(
+      "npx",
+      ["tsx", "--import", "./scripts/support/register-content.mjs", "scripts/leads.ts", "show", "C-2026-000060"],
+      {
+        env: { ...process.env, ...databaseEnv },
+      },
+    );
     expect(shown.stdout).toContain("Contact request C-2026-000060");
     expect(shown.stdout).toContain("Issued Before");
   }, 60_000);

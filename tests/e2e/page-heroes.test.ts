@@ -1,11 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aboutLeadership } from "~/content/about";
+import { aboutLeadership as aboutLeadershipBoth } from "~/content/about";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
 import { industries } from "~/content/industries";
 import { findPage } from "~/content/pages";
 import { services } from "~/content/services";
 import { DESKTOP, launchBrowser, MOBILE, openPage } from "./support/browser";
+
+const aboutLeadership = aboutLeadershipBoth.en;
 
 // Issue 15 "Design and trust": service, industry and leadership pages open with one dark split hero that holds the
 // breadcrumb trail, the page's only h1, its opening text, buttons and picture (decision 092); legal and coming-soon

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectionNotice, marketingConsent } from "~/content/consent";
+import { collectionNotice, consentText } from "~/content/consent";
 import { pages } from "~/content/pages";
 import { defaultSiteConfig, yearsSince } from "~/content/site";
 import { baseURL, launchBrowser, MOBILE, openPage } from "./support/browser";
@@ -98,7 +98,7 @@ describe("every lead form", () => {
       const consentBox = tracked.page.getByRole("checkbox", { name: /I agree to the privacy policy and terms of service/ });
       expect(await consentBox.getAttribute("required")).not.toBeNull();
       expect(await consentBox.getAttribute("aria-describedby")).toContain(`${prefix}-consent-notice`);
-      const marketingBox = tracked.page.getByRole("checkbox", { name: marketingConsent.text });
+      const marketingBox = tracked.page.getByRole("checkbox", { name: consentText.en.marketing });
       expect(await marketingBox.getAttribute("name")).toBe("marketing");
       expect(await marketingBox.isChecked()).toBe(false);
       expect(await marketingBox.getAttribute("required")).toBeNull();

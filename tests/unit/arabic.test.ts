@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { arabic } from "~/i18n/arabic";
@@ -12,9 +12,12 @@ import { runScript } from "../support/run-script";
 
 // Issue 16, decision 115: the Arabic of every content module, and how content is put into a language.
 
+// Modules that load content records (`/content/…yaml`), and the server modules that validate them, have their Arabic
+// in the records, which the build validates.
 const contentModules = readdirSync("app/content", { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".ts") && !file.endsWith(".ar.ts"))
   .map((file) => join("app/content", file))
+  .filter((file) => !file.endsWith(".server.ts") && !readFileSync(file, "utf8").includes('from "/content/'))
   .concat("app/cctv-law/texts.en.ts");
 
 describe("Arabic catalogues", () => {

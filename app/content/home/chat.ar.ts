@@ -22,4 +22,5 @@ export default {
   "Thank you for your message! For a detailed answer, we recommend a free consultation with one of our security experts. We reply within 2 hours in business hours.":
     "شكراً لرسالتكم! للحصول على إجابة مفصّلة ننصحكم باستشارة مجانية مع أحد خبرائنا الأمنيين. نرد خلال ساعتين في أوقات العمل.",
   "Book a free consultation": "احجز استشارة مجانية",
+  "Security Assessment": "تقييم أمني",
 } satisfies Catalogue;

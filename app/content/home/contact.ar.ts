@@ -25,4 +25,5 @@ export default {
   "Enterprise Solutions": "حلول المنشآت الكبرى",
   "Maintenance Support": "الصيانة والدعم",
   Other: "أخرى",
+  "Security Assessment": "تقييم أمني",
 } satisfies Catalogue;
