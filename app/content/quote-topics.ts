@@ -1,12 +1,13 @@
 import type { z } from "zod";
 import data from "/content/forms/quote-topics.yaml";
 import type { Locale } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
 import type { Bilingual } from "./bilingual";
 import { quoteTopics } from "./home/actions";
 import { industryIndex } from "./industry-index";
+import industryIndexArabic from "./industry-index.ar";
 import type { quoteTopicsSchema } from "./quote-topics.server";
 import { serviceIndex } from "./service-index";
+import serviceIndexArabic from "./service-index.ar";
 
 // What a quote request is about: preselected from `/contact/get-quote?topic=<id>` by the buttons that lead there.
 // The general topics' labels are content/forms/quote-topics.yaml (plain data here, read by the quote form's island:
@@ -26,14 +27,19 @@ export interface QuoteTopicOption {
 export const quoteTopicGroups = (locale: Locale) =>
   (["general", "services", "industries"] as const).map((id) => ({ id, label: texts[locale].groups[id] }));
 
-/**
- * Every topic with its label in a language. The services' and industries' titles still come through their modules'
- * catalogues, at render (the catalogue is registered by then): their index modules are not records yet.
- */
+/** A service's or an industry's title in a language, from its index's own Arabic (those indexes are not records yet). */
+const titleIn = (title: string, locale: Locale, arabic: Readonly<Record<string, string>>) =>
+  locale === "ar" ? (arabic[title] ?? title) : title;
+
+/** Every topic with its label in a language. */
 export const quoteTopicOptions = (locale: Locale): QuoteTopicOption[] => [
   ...quoteTopics.map((id): QuoteTopicOption => ({ id, label: texts[locale].topics[id], group: "general" })),
-  ...serviceIndex.map((s): QuoteTopicOption => ({ id: s.slug, label: localize(s.title, locale), group: "services" })),
-  ...industryIndex.map((i): QuoteTopicOption => ({ id: i.slug, label: localize(i.title, locale), group: "industries" })),
+  ...serviceIndex.map((s): QuoteTopicOption => ({ id: s.slug, label: titleIn(s.title, locale, serviceIndexArabic), group: "services" })),
+  ...industryIndex.map((i): QuoteTopicOption => ({
+    id: i.slug,
+    label: titleIn(i.title, locale, industryIndexArabic),
+    group: "industries",
+  })),
 ];
 
 export function findQuoteTopic(id: string | null | undefined, locale: Locale = "en"): QuoteTopicOption | undefined {

@@ -412,6 +412,25 @@ describe("FAQs", () => {
     });
   });
 
+  it("shows on a service page, in each language, the questions that name its service, without a second FAQPage", async () => {
+    for (const locale of ["en", "ar"] as const) {
+      const tagged = faqs.faqsOfService("smart-surveillance")[locale];
+      expect(tagged.length).toBeGreaterThan(0);
+      await withPage(`${locale === "ar" ? "/ar" : ""}/services/smart-surveillance`, async (page) => {
+        const block = page.locator("main section#questions");
+        expect(await block.getByRole("heading", { level: 2 }).innerText()).toBe(faqs.faqPage[locale].serviceHeading);
+        expect(await block.locator("summary").allInnerTexts()).toEqual(tagged.map((faq) => faq.question));
+        expect(await block.locator("details").first().getAttribute("id")).toBe(`question-${tagged[0]!.id}`);
+        expect(await page.locator('script[type="application/ld+json"]').allInnerTexts()).not.toContainEqual(
+          expect.stringContaining('"FAQPage"'),
+        );
+      });
+    }
+    await withPage("/services/access-control", async (page) => {
+      expect(await page.locator("main section#questions").count()).toBe(0);
+    });
+  });
+
   it("opens and closes a question by keyboard", async () => {
     await withPage("/resources/faqs", async (page) => {
       const first = allFaqs[0]!;

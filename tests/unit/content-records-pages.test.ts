@@ -1,0 +1,61 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { consentText } from "~/content/consent";
+import { consentRecord } from "~/content/consent.server";
+import { legalDocuments, legalLabels, leadRetentionDays } from "~/content/legal";
+import { findQuoteTopic, quoteTopicGroups, quoteTopicOptions } from "~/content/quote-topics";
+import { quoteTopicsRecord } from "~/content/quote-topics.server";
+import { surveyText } from "~/content/site-survey";
+import { surveyTextRecord } from "~/content/site-survey.server";
+import { Markdown } from "~/ui/Markdown";
+
+// The records of the pages moved in issue 24 (decision 138) that the tests of their pages do not already read.
+
+describe("records that islands read as plain data", () => {
+  it("are exactly what the server validates", async () => {
+    expect(consentText).toEqual(consentRecord);
+    expect(surveyText).toEqual(surveyTextRecord);
+    const { default: quoteTopics } = await import("/content/forms/quote-topics.yaml");
+    expect(quoteTopics).toEqual(quoteTopicsRecord);
+  });
+
+  it("give the quote topics in each language, the services' titles included", () => {
+    expect(quoteTopicGroups("ar").map((group) => group.label)).toEqual(["عام", "الخدمات", "القطاعات"]);
+    expect(findQuoteTopic("reference-visit", "ar")?.label).toBe("زيارة مرجعية لموقع");
+    expect(findQuoteTopic("access-control", "en")?.label).toBe("Access Control System");
+    expect(findQuoteTopic("manufacturing", "ar")?.label).toBe("حلول أمن المصانع");
+    expect(quoteTopicOptions("en").map((topic) => topic.id)).toEqual(quoteTopicOptions("ar").map((topic) => topic.id));
+  });
+});
+
+describe("the legal pages", () => {
+  it("state the retention period the code applies, in both languages", () => {
+    const retention = (locale: "en" | "ar") =>
+      legalDocuments[locale].find((doc) => doc.id === "privacy")!.sections.find((section) => section.id === "retention")!.body;
+    expect(retention("en")).toContain(`${leadRetentionDays} days`);
+    expect(retention("ar")).toContain(`${leadRetentionDays} يوماً`);
+  });
+
+  it("write the Hijri date with a no-break space before هـ", () => {
+    for (const doc of legalDocuments.ar) expect(doc.updated).toMatch(/\d{4}\u00a0هـ\)$/);
+    expect(legalLabels.ar.updatedLabel).toContain("{date}");
+  });
+});
+
+describe("Markdown", () => {
+  const render = (text: string) =>
+    renderToStaticMarkup(createElement(Markdown, { text, classes: { p: "p", ul: "ul" }, fill: (value) => value.replace("{x}", "X & Y") }));
+
+  it("gives paragraphs and lists with their classes, one text node per piece, every text escaped", () => {
+    expect(render("One {x}, 3 < 4.\n\n- a **b** [c](/legal/terms)\n- d")).toBe(
+      '<p class="p">One X &amp; Y, 3 &lt; 4.</p><ul class="ul"><li>a <strong>b</strong> <a href="/legal/terms" class="font-semibold text-accent-700 underline underline-offset-2">c</a></li><li>d</li></ul>',
+    );
+  });
+
+  it("refuses what the pages have no style for", () => {
+    expect(() => render("# Heading")).toThrow(/heading/);
+    expect(() => render("| a |\n|---|\n| b |")).toThrow(/table/);
+    expect(() => render("A <script>x</script>")).toThrow(/html/);
+  });
+});
