@@ -12,7 +12,7 @@ import { RequestIdContext } from "./security/request-id";
 import { maskedErrorText } from "./security/mask-email";
 // The server renders both languages: the Arabic catalogue is registered once, here (docs/decisions/115).
 import "./i18n/arabic";
-// Records that islands read as plain data are validated on the server (a faulty file fails the build).
+// Content records are validated on the server (a faulty file fails the build; docs/decisions/138).
 import "./content/records.server";
 
 export const streamTimeout = 5_000;

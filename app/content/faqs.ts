@@ -1,44 +1,13 @@
-import { z } from "zod";
+import type { z } from "zod";
 import pageData from "/content/pages/faqs.yaml";
-import { bothLocales, ContentError, parseCollection, parseRecord, type Bilingual } from "./bilingual";
-import { serviceIndex } from "./service-index";
+import { bothLocales, collectionData, type Bilingual } from "./bilingual";
+import type { faqPageSchema, faqSchema } from "./faqs.server";
 
 // The FAQs page (/resources/faqs): one record per question in content/faqs/, the page's texts and its topics in
-// content/pages/faqs.yaml. Every answer rests on a fact the spec states (SPEC §2, §9): business hours, response
-// times, installation times, warranties, prices, and the quote promise (tests/unit/content-faqs.test.ts).
-// A question that names services is also shown on those service pages (app/pages/faq/ServiceQuestions.tsx).
-
-const PAGE_FILE = "content/pages/faqs.yaml";
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case letters, digits and hyphens");
-
-export const faqPageSchema = z.object({
-  heading: z.string().min(1),
-  text: z.string().min(1).meta({ label: "Introduction", widget: "text" }),
-  contactLabel: z.string().min(1).meta({ label: "Contact button" }),
-  /** Heading of the questions block on a service page. */
-  serviceHeading: z.string().min(1).meta({ label: "Heading on service pages" }),
-  groups: z
-    .array(z.object({ id: slug.meta({ i18n: "duplicate" }), heading: z.string().min(1) }))
-    .min(1)
-    .meta({ label: "Topics" }),
-});
-
-export const faqPageCollection = { name: "faq-page", label: "FAQ page", file: PAGE_FILE, schema: faqPageSchema };
-
-export const faqPage = parseRecord(PAGE_FILE, pageData, faqPageSchema);
-
-const groupIds = faqPage.en.groups.map((group) => group.id) as [string, ...string[]];
-const serviceSlugs = serviceIndex.map((service) => service.slug) as [string, ...string[]];
-
-export const faqSchema = z.object({
-  /** Stable anchor for the question (`/resources/faqs#<id>`): the file's name. */
-  id: slug.meta({ i18n: "duplicate", label: "Id (the file's name, the question's anchor)" }),
-  group: z.enum(groupIds).meta({ i18n: "duplicate", label: "Topic" }),
-  order: z.number().int().min(1).meta({ i18n: "duplicate", label: "Place in its topic" }),
-  services: z.array(z.enum(serviceSlugs)).optional().meta({ i18n: "duplicate", label: "Also shown on these service pages" }),
-  question: z.string().min(1),
-  answer: z.string().min(1).meta({ widget: "text" }),
-});
+// content/pages/faqs.yaml, plain data here (./faqs.server.ts validates them). Every answer rests on a fact the spec
+// states (SPEC §2, §9): business hours, response times, installation times, warranties, prices, and the quote promise
+// (tests/unit/content-faqs.test.ts). A question that names services is also shown on those service pages
+// (app/pages/faq/ServiceQuestions.tsx).
 
 export type Faq = z.output<typeof faqSchema>;
 export interface FaqGroup {
@@ -47,26 +16,17 @@ export interface FaqGroup {
   items: Faq[];
 }
 
-export const faqsCollection = { name: "faqs", label: "FAQs", folder: "content/faqs", schema: faqSchema };
+export const faqPage = pageData as Bilingual<z.output<typeof faqPageSchema>>;
 
-const files = import.meta.glob("/content/faqs/*.yaml", { eager: true, import: "default" });
+const faqs = collectionData<Faq>(import.meta.glob("/content/faqs/*.yaml", { eager: true, import: "default" }));
 
-/** Page order: by topic, then by place in the topic. */
-const byPlace = (a: Faq, b: Faq) => groupIds.indexOf(a.group) - groupIds.indexOf(b.group) || a.order - b.order || a.id.localeCompare(b.id);
-
-const faqs = parseCollection(files, faqSchema, byPlace);
-
-for (const file of Object.keys(files)) {
-  const id = file.replace(/^.*\/|\.yaml$/g, "");
-  const record = faqs.en.find((faq) => faq.id === id);
-  // The id is the question's anchor and the CMS's file name: one question per file, named after it.
-  if (!record) throw new ContentError(`${file.slice(1)}: en.id: must be the file's name, "${id}"`);
-}
-
-/** The topics with their questions, in page order; a topic without questions is left out. */
+/** The topics with their questions, in page order (by topic, then by place in it); a topic without questions is left out. */
 export const faqGroups: Bilingual<FaqGroup[]> = bothLocales((locale) =>
   faqPage[locale].groups
-    .map((group) => ({ ...group, items: faqs[locale].filter((faq) => faq.group === group.id) }))
+    .map((group) => ({
+      ...group,
+      items: faqs[locale].filter((faq) => faq.group === group.id).toSorted((a, b) => a.order - b.order || a.id.localeCompare(b.id)),
+    }))
     .filter((group) => group.items.length > 0),
 );
 

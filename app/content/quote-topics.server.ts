@@ -4,7 +4,7 @@ import { parseRecord } from "./bilingual";
 import { quoteTopics } from "./home/actions";
 
 // The quote topics' schema and collection, and their validation: the quote form's island reads the record as plain
-// data (./quote-topics.ts) so that the browser is spared zod; the server validates it here (./records.server.ts).
+// data (./quote-topics.ts) so that zod stays out of the browser's build; the server validates it here (./records.server.ts, docs/decisions/138).
 
 const FILE = "content/forms/quote-topics.yaml";
 const label = z.string().min(1);

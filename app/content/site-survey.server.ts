@@ -3,7 +3,7 @@ import data from "/content/pages/site-survey.yaml";
 import { parseRecord } from "./bilingual";
 
 // The survey texts' schema and collection, and their validation: the booking form's island reads the record as
-// plain data (./site-survey.ts) so that the browser is spared zod; the server validates it here (./records.server.ts).
+// plain data (./site-survey.ts) so that zod stays out of the browser's build; the server validates it here (./records.server.ts, docs/decisions/138).
 
 const FILE = "content/pages/site-survey.yaml";
 const text = z.string().min(1);
