@@ -1,13 +1,12 @@
 import type { z } from "zod";
 import data from "/content/forms/quote-topics.yaml";
 import type { Locale } from "~/i18n/locale";
+import { localize } from "~/i18n/localize";
 import type { Bilingual } from "./bilingual";
 import { quoteTopics } from "./home/actions";
 import { industryIndex } from "./industry-index";
-import industryIndexArabic from "./industry-index.ar";
 import type { quoteTopicsSchema } from "./quote-topics.server";
 import { serviceIndex } from "./service-index";
-import serviceIndexArabic from "./service-index.ar";
 
 // What a quote request is about: preselected from `/contact/get-quote?topic=<id>` by the buttons that lead there.
 // The general topics' labels are content/forms/quote-topics.yaml (plain data here, read by the quote form's island:
@@ -27,17 +26,16 @@ export interface QuoteTopicOption {
 export const quoteTopicGroups = (locale: Locale) =>
   (["general", "services", "industries"] as const).map((id) => ({ id, label: texts[locale].groups[id] }));
 
-/** A service's or an industry's title in a language, from its index's own Arabic (those indexes are not records yet). */
-const titleIn = (title: string, locale: Locale, arabic: Readonly<Record<string, string>>) =>
-  locale === "ar" ? (arabic[title] ?? title) : title;
-
-/** Every topic with its label in a language. */
+/**
+ * Every topic with its label in a language. The services' and industries' titles still come through the catalogue, at
+ * render (registered by then), which the Arabic pages load apart: their index modules are not records yet.
+ */
 export const quoteTopicOptions = (locale: Locale): QuoteTopicOption[] => [
   ...quoteTopics.map((id): QuoteTopicOption => ({ id, label: texts[locale].topics[id], group: "general" })),
-  ...serviceIndex.map((s): QuoteTopicOption => ({ id: s.slug, label: titleIn(s.title, locale, serviceIndexArabic), group: "services" })),
+  ...serviceIndex.map((s): QuoteTopicOption => ({ id: s.slug, label: localize(s.title, locale), group: "services" })),
   ...industryIndex.map((i): QuoteTopicOption => ({
     id: i.slug,
-    label: titleIn(i.title, locale, industryIndexArabic),
+    label: localize(i.title, locale),
     group: "industries",
   })),
 ];
