@@ -3,11 +3,11 @@ import type { Route } from "./+types/cctv-law-checker";
 import { readCheckerQuery, stepQuery } from "~/leads/schemas/checker-answers";
 import { CHECKER_PATH } from "~/cctv-law/hand-off";
 import { CctvLawChecker } from "~/cctv-law/components/CctvLawChecker";
-import { checkerTextsEn } from "~/cctv-law/texts.en";
+import { checkerTexts } from "~/cctv-law/texts";
 import { PageShell } from "~/shell/PageShell";
 import { registryMeta, usePage } from "~/shell/registry-route";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 
@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function CctvLawCheckerPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell page={usePage()}>
-      <CctvLawChecker query={loaderData} texts={useLocalize()(checkerTextsEn)} />
+      <CctvLawChecker query={loaderData} texts={useInLocale()(checkerTexts)} />
     </PageShell>
   );
 }

@@ -4,7 +4,7 @@ import { Island } from "~/ui/Island";
 import { FeatureList } from "~/ui/FeatureList";
 import { includedWithQuote as includedWithQuoteEn } from "~/content/configurator";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
+import { inLocale } from "~/content/bilingual";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { readProjectHandOff } from "~/content/case-studies";
@@ -18,7 +18,7 @@ import { FormPage } from "~/leads/components/FormPage";
 import { formStrings as formStringsEn } from "~/content/strings/forms";
 import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import { readHandOff } from "~/cctv-law/hand-off";
-import { checkerTextsEn } from "~/cctv-law/texts.en";
+import { checkerTexts } from "~/cctv-law/texts";
 import { surveyStrings as surveyStringsEn } from "~/content/site-survey";
 import { surveyLink } from "~/site-survey/survey-link";
 
@@ -39,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
     building,
     estimate: estimate.itemCount > 0 ? estimate : null,
     // The answers in the words of the page: its summary is shown as it is, not through the catalogue.
-    checker: readHandOff(params.get(CHECKER_PARAM), localize(checkerTextsEn, localeOfPath(url.pathname))),
+    checker: readHandOff(params.get(CHECKER_PARAM), inLocale(checkerTexts, localeOfPath(url.pathname))),
     project: readProjectHandOff(params.get(PROJECT_PARAM)),
   };
 }

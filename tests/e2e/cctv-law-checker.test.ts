@@ -1,7 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkerFormats } from "~/cctv-law/checker-formats";
-import { checkerTextsEn, formatSourceDate } from "~/cctv-law/texts.en";
+import { checkerTexts, formatSourceDate } from "~/cctv-law/texts";
 import { formatSar, formatWholeNumber } from "~/i18n/format";
 import { formStrings } from "~/content/strings/forms";
 import { createDatabase, type AppDatabase } from "~/db/db.server";
@@ -39,8 +38,7 @@ const HOSPITAL_AREAS = ["entrances", "reception", "car-park", "operating-rooms",
 // One body per flow, run on the English pages and on their Arabic twins (decision 115), with JavaScript and without.
 describe.each(localesWithAndWithoutJavaScript)("the checker in %s %s", (locale, _label, javaScriptEnabled) => {
   const open = (viewport = DESKTOP) => openPage(browser, { viewport, javaScriptEnabled });
-  const texts = localize(checkerTextsEn, locale);
-  const formats = localize(checkerFormats, locale);
+  const texts = checkerTexts[locale];
   const quoteForm = localize(formStrings.quoteForm, locale);
   const checker = localizedPath(CHECKER, locale);
   const continueButton = (page: Page, name = texts.continue) => main(page).getByRole("button", { name });
@@ -64,17 +62,24 @@ describe.each(localesWithAndWithoutJavaScript)("the checker in %s %s", (locale, 
     const warning = page.getByTestId("prohibited-warning");
     expect(await warning.getByRole("heading").innerText()).toBe(texts.result.warningTitle);
     expect(await warning.getByRole("listitem").allInnerTexts()).toEqual([texts.areas["operating-rooms"], texts.areas.toilets]);
-    expect(await warning.innerText()).toContain(texts.result.warningText);
+    expect(await warning.innerText()).toContain(fillTemplate(texts.result.warningText, { amount: formatSar(10_000, locale) }));
     expect(await warning.innerText()).not.toMatch(foreignLetters[locale]);
     expect(await page.getByTestId("draft-camera-count").innerText()).toBe(
-      fillTemplate(formats.draftCount.other, { count: formatWholeNumber(4, locale) }),
+      fillTemplate(texts.result.draftCount.other, { count: formatWholeNumber(4, locale) }),
     );
     const text = await main(page).innerText();
     expect(text).toContain(texts.disclaimer);
     expect(text).toContain(texts.lawSummary);
     expect(text).toContain(texts.result.duties.retention.text);
-    expect(text).toContain(fillTemplate(formats.lastReviewed, { date: formatSourceDate("2026-11-23", locale) }));
-    expect(text).toContain(`${texts.result.fines["prohibited-place"]}\t${formatSar(10_000, locale)}${texts.result.per.camera}`);
+    expect(text).toContain(fillTemplate(texts.sources.lastReviewed, { date: formatSourceDate("2026-11-23", locale) }));
+    expect(text).toContain(
+      `${texts.result.fines["prohibited-place"]}\t${fillTemplate(texts.result.amounts.camera, { amount: formatSar(10_000, locale) })}`,
+    );
+    // The sources in the page's language, the law cited as the native reviewer wrote it on Arabic pages.
+    const sources = main(page).getByRole("region", { name: texts.sources.title });
+    const law = texts.sources.documents.law;
+    expect(await sources.innerText()).toContain([law.title, law.issuer].join(texts.sources.partSeparator));
+    expect(await sources.innerText()).not.toMatch(foreignLetters[locale]);
     // The answers in the page's words, with the page's punctuation: "…; areas: …" in English, "…؛ المرافق: …" in Arabic.
     const summary = fillTemplate(texts.handOff.areas, {
       type: texts.establishments.health,
