@@ -1,6 +1,6 @@
 import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import { readHandOff } from "~/cctv-law/hand-off";
-import { checkerTexts } from "~/cctv-law/texts";
+import { checkerTexts } from "~/cctv-law/texts.server";
 import { estimateQuote } from "~/quote-model/quote";
 import { formatSar } from "~/i18n/format";
 import { readProjectHandOff } from "~/content/case-studies";

@@ -18,7 +18,7 @@ import { FormPage } from "~/leads/components/FormPage";
 import { formStrings as formStringsEn } from "~/content/strings/forms";
 import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import { readHandOff } from "~/cctv-law/hand-off";
-import { checkerTexts } from "~/cctv-law/texts";
+import { checkerTexts } from "~/cctv-law/texts.server";
 import { surveyStrings as surveyStringsEn } from "~/content/site-survey";
 import { surveyLink } from "~/site-survey/survey-link";
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkerTexts, formatSourceDate } from "~/cctv-law/texts";
+import { formatSourceDate } from "~/cctv-law/source-date";
+import { checkerTexts } from "~/cctv-law/texts.server";
 import { formatSar, formatWholeNumber } from "~/i18n/format";
 import { formStrings } from "~/content/strings/forms";
 import { createDatabase, type AppDatabase } from "~/db/db.server";

@@ -11,7 +11,7 @@ import {
 import { decide } from "~/cctv-law/decide";
 import { quoteLink, readHandOff, surveyLink } from "~/cctv-law/hand-off";
 import { establishments, fines, prohibitedAreas, requiredAreas, ruleIds, rules, sources } from "~/cctv-law/rules";
-import { checkerTexts, checkerTextsSchema } from "~/cctv-law/texts";
+import { checkerTexts, checkerTextsSchema } from "~/cctv-law/texts.server";
 import { ContentError, parseRecord } from "~/content/bilingual";
 import { buildingTypes } from "~/content/configurator";
 import { formatSar } from "~/i18n/format";

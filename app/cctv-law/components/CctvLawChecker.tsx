@@ -2,7 +2,7 @@ import { localizedPath } from "~/i18n/locale";
 import { useLocale } from "~/page-context/use-locale";
 import { answersOf, type CheckerQuery } from "~/leads/schemas/checker-answers";
 import { CHECKER_PATH } from "../hand-off";
-import type { CheckerTexts } from "../texts";
+import type { CheckerTexts } from "../texts.server";
 import { CheckerResult } from "./CheckerResult";
 import { CheckerStep, type QuestionQuery } from "./CheckerStep";
 

@@ -8,7 +8,7 @@ import { stepQuery, type CheckerAnswers } from "~/leads/schemas/checker-answers"
 import { decide } from "../decide";
 import { CHECKER_PATH, describeAnswers, quoteLink, surveyLink } from "../hand-off";
 import { fines } from "../rules";
-import type { CheckerTexts } from "../texts";
+import type { CheckerTexts } from "../texts.server";
 import { CheckerSources } from "./CheckerSources";
 
 // The result of one set of answers, at its own shareable address.

@@ -1,7 +1,8 @@
 import { useLocale } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 import { rules, sources, type RuleId, type SourceId } from "../rules";
-import { formatSourceDate, type CheckerTexts } from "../texts";
+import { formatSourceDate } from "../source-date";
+import type { CheckerTexts } from "../texts.server";
 
 /** Each rule a result rests on: its instrument, where we read it, how sure we are and when it was last reviewed. */
 export function CheckerSources({ ruleIds, texts }: { ruleIds: RuleId[]; texts: CheckerTexts }) {

@@ -13,7 +13,7 @@ import {
 } from "~/leads/schemas/checker-answers";
 import { CHECKER_PATH } from "../hand-off";
 import { prohibitedAreas } from "../rules";
-import type { CheckerTexts } from "../texts";
+import type { CheckerTexts } from "../texts.server";
 
 // One question per page, each a plain GET form that carries the earlier answers in hidden fields: the checker works
 // without JavaScript, and every step and result has its own address.

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import checkerFile from "/content/cctv-law/checker.yaml";
 import { parseRecord } from "~/content/bilingual";
-import { formatDate, formatDay } from "~/i18n/format";
-import type { Locale } from "~/i18n/locale";
 import { areaIds, establishmentIds } from "~/leads/schemas/checker-answers";
 import { dutyIds, verdicts } from "./decide";
 import { confidences, fineIds, fineUnits, requiredAreaIds, ruleIds, sourceIds } from "./rules";
 
 // Every text of the CCTV-law checker, in content/cctv-law/checker.yaml (English and Arabic side by side, decision 135).
 // The decision table stays code (./rules.ts, ./decide.ts); this schema takes its keys from the code's id lists, so
-// an id added there without its text in both languages stops the build, naming the file and the field.
+// an id added there without its text in both languages stops the build, naming the file and the field. Server only:
+// the route's loader hands the page its language's texts, so neither the other language nor zod's full API (the
+// islands share zod/mini's chunk) reaches the client build.
 
 const FILE = "content/cctv-law/checker.yaml";
 
@@ -108,12 +108,3 @@ export const checkerTexts = parseRecord(FILE, checkerFile, checkerTextsSchema);
 
 /** For the CMS (decision 133): one record, both languages side by side. */
 export const checkerTextsCollection = { name: "cctv-law-checker", label: "CCTV-law checker", file: FILE, schema: checkerTextsSchema };
-
-/** A source's date as people read it: "3 October 2022", or "June 2023" when only the month is known. */
-export function formatSourceDate(date: string, locale: Locale = "en"): string {
-  const monthOnly = /^\d{4}-\d{2}$/.test(date);
-  const options: Intl.DateTimeFormatOptions = { month: "long", year: "numeric" };
-  // A month alone has no single Hijri date: it stays Gregorian.
-  if (monthOnly) return formatDate(new Date(`${date}-01`), locale, options);
-  return formatDay(new Date(date), locale, { ...options, day: "numeric" });
-}
