@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { chatAssistantName as assistantNameContent, chatGreeting, chatQuickActions as quickActionsContent } from "~/content/home/chat";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { chooseReply, createMessage, userMessageText, whatsappChatText, type ChatInput, type ChatMessage } from "~/chat/chat";
-import type { Bilingual } from "~/content/bilingual";
+import type { Bilingual } from "~/content/in-locale";
 import type { PhoneActionTexts } from "~/content/phone-actions";
 import { whatsappTextHref } from "~/content/whatsapp-link";
 import phoneActionsFile from "/content/shell/phone-actions.yaml";
