@@ -6,6 +6,8 @@ import path from "node:path";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import reactRouterConfig from "./react-router.config";
+import { locales } from "./app/i18n/locale";
+import { islandMessages } from "./scripts/vite/island-messages";
 
 // Pages ship no React Router runtime (docs/decisions/060): the browser gets one small module, the site script,
 // which enhances the shell and hydrates islands. React and React DOM form one chunk every island shares.
@@ -82,9 +84,47 @@ function siteScript(): Plugin {
   };
 }
 
+const CONTENT_SCHEMAS_STAND_IN = "\0content-schemas-stand-in";
+
+/**
+ * The content records' schemas (classic zod, imported by app/content/) run on the server only: the route modules
+ * that import them are built for the browser but never loaded there, and no island imports a collection module. In
+ * the client build they get a stand-in that throws if ever run; with classic zod in that build, tree-shaking would
+ * keep in the forms' zod chunk (zod/mini) all the code classic zod uses, tripling it.
+ */
+function contentSchemasOnServer(): Plugin {
+  return {
+    name: "content-schemas-on-server",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(id, importer) {
+      if (id === "zod" && importer && /[\\/]app[\\/]content[\\/]/.test(importer)) return CONTENT_SCHEMAS_STAND_IN;
+    },
+    load(id) {
+      if (id !== CONTENT_SCHEMAS_STAND_IN) return;
+      const error = "Content schemas run on the server only: an island imports a module of app/content/ that has one.";
+      return `export const z = new Proxy({}, { get() { throw new Error(${JSON.stringify(error)}); } });`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // yaml(): content records (content/**/*.yaml) import as data (app/content/bilingual.ts).
-  plugins: [yaml(), tailwindcss(), reactRouter(), siteScript()],
+  plugins: [
+    yaml(),
+    tailwindcss(),
+    reactRouter(),
+    siteScript(),
+    contentSchemasOnServer(),
+    // Each island's own messages (docs/decisions/132).
+    islandMessages({
+      registry: path.resolve("app/site-script/island-registry.ts"),
+      catalogueDir: path.resolve("content/messages"),
+      locales,
+      clientDir: path.resolve(reactRouterConfig.buildDirectory ?? "build", "client"),
+    }),
+  ],
   resolve: { tsconfigPaths: true },
   // The server bundle's entry is server/main.ts: React Router's build plus the HTTP server, worker and jobs.
   build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : { rolldownOptions: { output: { codeSplitting: clientChunks } } },

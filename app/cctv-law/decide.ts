@@ -8,10 +8,12 @@ import { establishments, fineIds, prohibitedAreas, requiredAreas, type FineId, t
  * unlisted: not in the categories published so far (the Ministry may add others), so the duties are shown as
  * what would apply.
  */
-export type Verdict = "applies" | "private-home" | "unlisted";
+export const verdicts = ["applies", "private-home", "unlisted"] as const;
+export type Verdict = (typeof verdicts)[number];
 
 /** What a building under the law must do whatever its areas. */
-export type DutyId = Extract<RuleId, "signage" | "recordings" | "retention">;
+export const dutyIds = ["signage", "recordings", "retention"] as const satisfies readonly RuleId[];
+export type DutyId = (typeof dutyIds)[number];
 
 export interface CheckerResult {
   verdict: Verdict;
@@ -51,7 +53,7 @@ export function decide(answers: CheckerAnswers): CheckerResult {
     verdict: establishments[answers.establishment].covered ? "applies" : "unlisted",
     requiredPositions,
     prohibitedPresent,
-    duties: ["signage", "recordings", "retention"],
+    duties: [...dutyIds],
     fines,
     draftCameraCount: requiredPositions.reduce((sum, id) => sum + (requiredAreas[id]?.draftCameras ?? 0), 0),
     rules: [

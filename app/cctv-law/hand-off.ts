@@ -3,7 +3,7 @@ import { fillTemplate } from "~/i18n/template";
 import { CHECKER_PARAM, parseCheckerValue, resultQuery, type CheckerAnswers } from "~/leads/schemas/checker-answers";
 import type { CheckerResult } from "./decide";
 import { establishments } from "./rules";
-import type { CheckerTexts } from "./texts.en";
+import type { CheckerTexts } from "./texts.server";
 
 // From a result to the next step of the sale: the quote form with the building type, the draft camera count and the
 // answers attached (`checker`, a result query that the quote schema checks), and the site-survey booking.

@@ -1,11 +1,12 @@
 import type { BuildingTypeId } from "~/content/configurator";
-import { prohibitedAreaIds, type AreaId, type EstablishmentId } from "~/leads/schemas/checker-answers";
+import { areaIds, prohibitedAreaIds, type AreaId, type EstablishmentId } from "~/leads/schemas/checker-answers";
 
 // The rules of the Law of the Use of Security Surveillance Cameras that the checker applies, in one place: for each
-// rule the instrument it comes from (title, issuer, date, public URL), where we read it, when it was last reviewed and
-// how sure we are. Facts and sources from ../shared/research/saudi-market.md (gathered 2026-11-23). Texts are keyed
-// by these ids in ./texts.en.ts; this file holds only what does not change with the language. Each report links to
-// its article (found 2026-11-26); the Ministry's documents are published on its site, which is all the press names.
+// rule the instrument it comes from (its date and public URL), where we read it, when it was last reviewed and how
+// sure we are. Facts and sources from ../shared/research/saudi-market.md (gathered 2026-11-23). This file holds only
+// what does not change with the language: the wording (titles, issuers, labels) is keyed by these ids in
+// content/cctv-law/checker.yaml (./texts.ts). Each report links to its article (found 2026-11-26); the Ministry's
+// documents are published on its site, which is all the press names.
 //
 // Not published on purpose: a retention period in days (one secondary source says 90 days, arablocal.com
 // 2024-02-26; pre-2022 rules said at least 31; no primary source), the compliance deadlines per category (not found),
@@ -15,63 +16,56 @@ import { prohibitedAreaIds, type AreaId, type EstablishmentId } from "~/leads/sc
  * confirmed: read in the instrument's published text; reported: read in press or encyclopaedia reports of it, not
  * in the text itself; unconfirmed: no primary source found (never shown as fact).
  */
-export type Confidence = "confirmed" | "reported" | "unconfirmed";
+export const confidences = ["confirmed", "reported", "unconfirmed"] as const;
+export type Confidence = (typeof confidences)[number];
 
+export const sourceIds = [
+  "law",
+  "moi-documents",
+  "saudipedia",
+  "alwatan",
+  "sobranews",
+  "balakuna",
+  "alsaudiweb",
+  "almowaten",
+  "gulfnews",
+  "zawya-2024",
+  "zawya-2025",
+] as const;
+export type SourceId = (typeof sourceIds)[number];
+
+/** A source's address and date; its title and issuer are texts of the record. */
 export interface Source {
-  title: string;
-  issuer: string;
   /** ISO 8601 date, or year and month when only the month is known; undefined when the report carries none we kept. */
   date?: string;
   url: string;
 }
 
-const sources = {
-  law: {
-    title: "Law of the Use of Security Surveillance Cameras, Royal Decree M/34 of 7/3/1444H (Council of Ministers Decision 164)",
-    issuer: "Royal Decree; published in Umm Al-Qura no. 4951 on 7 October 2022",
-    date: "2022-10-03",
-    url: "https://decreesa.com/p/495104",
-  },
-  moiDocuments: {
-    title: "Implementing Regulation, Security Conditions and Requirements Document and General Technical Specifications",
-    issuer: "Ministry of Interior",
-    date: "2023-06",
-    url: "https://www.moi.gov.sa",
-  },
-  saudipedia: {
-    title: "Law of the Use of Security Surveillance Cameras",
-    issuer: "Saudipedia",
-    url: "https://saudipedia.com/en/article/3315",
-  },
-  alwatan: { title: "Report on the implementing regulation", issuer: "Al Watan", url: "https://www.alwatan.com.sa/article/1127950" },
-  sobranews: { title: "Report on the establishments covered", issuer: "Sobra News", url: "https://sobranews.com/sobra/188993" },
-  balakuna: { title: "Article 6 of the law, quoted", issuer: "Balakuna", url: "https://balakuna.net/news19041.html" },
-  alsaudiweb: { title: "Report on the required camera positions", issuer: "Al Saudi Web", url: "https://alsaudiweb.net/news16974.html" },
+export const sources: Record<SourceId, Source> = {
+  law: { date: "2022-10-03", url: "https://decreesa.com/p/495104" },
+  "moi-documents": { date: "2023-06", url: "https://www.moi.gov.sa" },
+  saudipedia: { url: "https://saudipedia.com/en/article/3315" },
+  alwatan: { url: "https://www.alwatan.com.sa/article/1127950" },
+  sobranews: { url: "https://sobranews.com/sobra/188993" },
+  balakuna: { url: "https://balakuna.net/news19041.html" },
+  alsaudiweb: { url: "https://alsaudiweb.net/news16974.html" },
   almowaten: {
-    title: "Report on the implementing regulation and camera positions",
-    issuer: "Al Mowaten",
     date: "2023-06",
     url: "https://www.almowaten.net/2023/06/%D8%A7%D9%84%D8%AF%D8%A7%D8%AE%D9%84%D9%8A%D8%A9-%D8%AA%D8%B5%D8%AF%D8%B1-%D8%A7%D9%84%D9%84%D8%A7%D8%A6%D8%AD%D8%A9-%D8%A7%D9%84%D8%AA%D9%86%D9%81%D9%8A%D8%B0%D9%8A%D8%A9-%D9%84%D8%A7%D8%B3%D8%AA",
   },
   gulfnews: {
-    title: "Report on the law: coverage, recordings and fines",
-    issuer: "Gulf News",
     date: "2024-01-22",
     url: "https://gulfnews.com/world/gulf/saudi/saudi-arabia-announces-sr20000-fine-for-misuse-of-cctv-footage-1.100584971",
   },
-  zawya2024: {
-    title: "Report on the law's fines",
-    issuer: "Zawya",
+  "zawya-2024": {
     date: "2024-01-22",
     url: "https://www.zawya.com/en/legal/regulations/saudi-5-333-fine-for-violating-provisions-of-security-surveillance-cameras-law-mh55aji3",
   },
-  zawya2025: {
-    title: "Report on the law: exclusions, recordings and fines",
-    issuer: "Zawya",
+  "zawya-2025": {
     date: "2025-01-07",
     url: "https://www.zawya.com/en/world/middle-east/saudi-5-333-fine-for-unlawfully-transferring-or-publishing-security-camera-recordings-ha3kw3qt",
   },
-} as const satisfies Record<string, Source>;
+};
 
 export const ruleIds = [
   "law",
@@ -89,9 +83,9 @@ export type RuleId = (typeof ruleIds)[number];
 
 export interface Rule {
   /** The instrument the rule comes from. */
-  source: Source;
+  source: SourceId;
   /** Where we read it, when that is not the instrument itself. */
-  readIn: Source[];
+  readIn: SourceId[];
   /** ISO date the rule was last checked against its sources. */
   lastReviewed: string;
   confidence: Confidence;
@@ -100,38 +94,38 @@ export interface Rule {
 const REVIEWED = "2026-11-23";
 
 export const rules: Record<RuleId, Rule> = {
-  law: { source: sources.law, readIn: [sources.saudipedia], lastReviewed: REVIEWED, confidence: "confirmed" },
+  law: { source: "law", readIn: ["saudipedia"], lastReviewed: REVIEWED, confidence: "confirmed" },
   regulation: {
-    source: sources.moiDocuments,
-    readIn: [sources.alwatan, sources.almowaten],
+    source: "moi-documents",
+    readIn: ["alwatan", "almowaten"],
     lastReviewed: REVIEWED,
     confidence: "reported",
   },
   coverage: {
-    source: sources.law,
-    readIn: [sources.gulfnews, sources.saudipedia, sources.sobranews],
+    source: "law",
+    readIn: ["gulfnews", "saudipedia", "sobranews"],
     lastReviewed: REVIEWED,
     confidence: "reported",
   },
-  "private-home": { source: sources.law, readIn: [sources.zawya2025, sources.saudipedia], lastReviewed: REVIEWED, confidence: "reported" },
+  "private-home": { source: "law", readIn: ["zawya-2025", "saudipedia"], lastReviewed: REVIEWED, confidence: "reported" },
   "required-positions": {
-    source: sources.moiDocuments,
-    readIn: [sources.alsaudiweb, sources.almowaten],
+    source: "moi-documents",
+    readIn: ["alsaudiweb", "almowaten"],
     lastReviewed: REVIEWED,
     confidence: "reported",
   },
-  "prohibited-places": { source: sources.law, readIn: [sources.balakuna], lastReviewed: REVIEWED, confidence: "reported" },
-  signage: { source: sources.law, readIn: [sources.zawya2024, sources.gulfnews], lastReviewed: REVIEWED, confidence: "reported" },
-  recordings: { source: sources.law, readIn: [sources.zawya2025, sources.gulfnews], lastReviewed: REVIEWED, confidence: "reported" },
+  "prohibited-places": { source: "law", readIn: ["balakuna"], lastReviewed: REVIEWED, confidence: "reported" },
+  signage: { source: "law", readIn: ["zawya-2024", "gulfnews"], lastReviewed: REVIEWED, confidence: "reported" },
+  recordings: { source: "law", readIn: ["zawya-2025", "gulfnews"], lastReviewed: REVIEWED, confidence: "reported" },
   retention: {
-    source: sources.moiDocuments,
-    readIn: [sources.zawya2025, sources.gulfnews],
+    source: "moi-documents",
+    readIn: ["zawya-2025", "gulfnews"],
     lastReviewed: REVIEWED,
     confidence: "reported",
   },
   fines: {
-    source: sources.law,
-    readIn: [sources.zawya2024, sources.zawya2025, sources.gulfnews],
+    source: "law",
+    readIn: ["zawya-2024", "zawya-2025", "gulfnews"],
     lastReviewed: REVIEWED,
     confidence: "reported",
   },
@@ -181,14 +175,20 @@ export const requiredAreas: Partial<Record<AreaId, { draftCameras: number }>> = 
   "comms-room": { draftCameras: 1 },
 };
 
+/** The areas with a required camera position, in the answers' order. */
+export const requiredAreaIds = areaIds.filter((id) => requiredAreas[id] !== undefined);
+
 /** Article 6: places where cameras are prohibited. */
 export const prohibitedAreas: readonly AreaId[] = prohibitedAreaIds;
 
 export const fineIds = ["publishing", "prohibited-place", "not-keeping", "no-sign", "not-installed", "device-spec"] as const;
 export type FineId = (typeof fineIds)[number];
 
-/** Published fines in SAR, per violation unless `per` says otherwise. */
-export const fines: Record<FineId, { amount: number; per: "violation" | "camera" | "device" }> = {
+export const fineUnits = ["violation", "camera", "device"] as const;
+export type FineUnit = (typeof fineUnits)[number];
+
+/** Published fines in SAR (maxima), per violation unless `per` says otherwise. */
+export const fines: Record<FineId, { amount: number; per: FineUnit }> = {
   publishing: { amount: 20_000, per: "violation" },
   "prohibited-place": { amount: 10_000, per: "camera" },
   "not-keeping": { amount: 5_000, per: "violation" },

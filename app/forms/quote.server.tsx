@@ -1,6 +1,6 @@
 import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import { readHandOff } from "~/cctv-law/hand-off";
-import { checkerTextsEn } from "~/cctv-law/texts.en";
+import { checkerTexts } from "~/cctv-law/texts.server";
 import { estimateQuote } from "~/quote-model/quote";
 import { formatSar } from "~/i18n/format";
 import { readProjectHandOff } from "~/content/case-studies";
@@ -43,7 +43,7 @@ export const quoteLeadForm: LeadFormKind<QuoteValues> = {
     },
     fieldValue: (key, value, siteUrl) => {
       // The checker's answers or the project to visit in words, with the link to their page.
-      const checker = key === CHECKER_PARAM ? readHandOff(value, checkerTextsEn) : null;
+      const checker = key === CHECKER_PARAM ? readHandOff(value, checkerTexts.en) : null;
       if (checker) return `${checker.summary} (${siteUrl}${checker.resultPath})`;
       const project = key === PROJECT_PARAM ? readProjectHandOff(value) : null;
       return project ? `${project.summary} (${siteUrl}${project.path})` : undefined;

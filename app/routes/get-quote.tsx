@@ -4,8 +4,8 @@ import { Island } from "~/ui/Island";
 import { FeatureList } from "~/ui/FeatureList";
 import { includedWithQuote as includedWithQuoteEn } from "~/content/configurator";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
-import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
+import { inLocale } from "~/content/bilingual";
+import { useInLocale, useLocale, useLocalize, useMessageText } from "~/page-context/use-locale";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { readProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
@@ -15,12 +15,13 @@ import { decodeConfigurator } from "~/quote-model/configurator-url";
 import { estimateQuote } from "~/quote-model/quote";
 import { registryMeta } from "~/shell/registry-route";
 import { FormPage } from "~/leads/components/FormPage";
-import { formStrings as formStringsEn } from "~/content/strings/forms";
 import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import { readHandOff } from "~/cctv-law/hand-off";
-import { checkerTextsEn } from "~/cctv-law/texts.en";
+import { checkerTexts } from "~/cctv-law/texts.server";
 import { surveyText } from "~/content/site-survey";
 import { surveyLink } from "~/site-survey/survey-link";
+import { confirmationTexts } from "~/forms/confirmation-texts";
+import { useT } from "~/i18n/messages";
 
 export const meta = registryMeta;
 
@@ -39,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
     building,
     estimate: estimate.itemCount > 0 ? estimate : null,
     // The answers in the words of the page: its summary is shown as it is, not through the catalogue.
-    checker: readHandOff(params.get(CHECKER_PARAM), localize(checkerTextsEn, localeOfPath(url.pathname))),
+    checker: readHandOff(params.get(CHECKER_PARAM), inLocale(checkerTexts, localeOfPath(url.pathname))),
     project: readProjectHandOff(params.get(PROJECT_PARAM)),
   };
 }
@@ -54,21 +55,23 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function GetQuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useLocalize();
   const locale = useLocale();
-  const [strings, surveyStrings, includedWithQuote] = [t(formStringsEn.quoteForm), useInLocale()(surveyText), t(includedWithQuoteEn)];
+  const message = useT();
+  const text = useMessageText();
+  const [surveyStrings, includedWithQuote] = [useInLocale()(surveyText), t(includedWithQuoteEn)];
   return (
     <FormPage
       id="quote-form-title"
-      title={strings.title}
-      intro={<p>{strings.intro}</p>}
+      title={message("forms.quote.title")}
+      intro={<p>{message("forms.quote.intro")}</p>}
       aside={
         <>
           <section aria-labelledby="quote-next-title">
             <h2 id="quote-next-title" className="text-lg font-semibold">
-              {strings.nextTitle}
+              {message("forms.quote.next.title")}
             </h2>
             <ol className="mt-3 list-decimal space-y-2 ps-5 text-ink-muted">
-              {strings.next.map((step) => (
-                <li key={step}>{step}</li>
+              {confirmationTexts.quote.next.map((step) => (
+                <li key={step}>{text(step)}</li>
               ))}
             </ol>
             <a
@@ -80,7 +83,7 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
           </section>
           <section aria-labelledby="quote-included-title">
             <h2 id="quote-included-title" className="text-lg font-semibold">
-              {strings.includedTitle}
+              {message("forms.quote.includedTitle")}
             </h2>
             <FeatureList items={includedWithQuote} className="mt-3" />
           </section>

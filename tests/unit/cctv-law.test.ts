@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import checkerFile from "/content/cctv-law/checker.yaml";
 import {
   areaIds,
   establishmentIds,
@@ -9,9 +10,12 @@ import {
 } from "~/leads/schemas/checker-answers";
 import { decide } from "~/cctv-law/decide";
 import { quoteLink, readHandOff, surveyLink } from "~/cctv-law/hand-off";
-import { establishments, fines, prohibitedAreas, requiredAreas, ruleIds, rules } from "~/cctv-law/rules";
-import { checkerTextsEn } from "~/cctv-law/texts.en";
+import { establishments, fines, prohibitedAreas, requiredAreas, ruleIds, rules, sources } from "~/cctv-law/rules";
+import { checkerTexts, checkerTextsSchema } from "~/cctv-law/texts.server";
+import { ContentError, parseRecord } from "~/content/bilingual";
 import { buildingTypes } from "~/content/configurator";
+import { formatSar } from "~/i18n/format";
+import { fillTemplate } from "~/i18n/template";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { summarizeLead } from "~/leads/delivery/lead-summary.server";
 import { validateQuote } from "~/leads/schemas/quote";
@@ -71,19 +75,24 @@ describe("the decision table", () => {
 describe("the rules file", () => {
   it.each(ruleIds.map((id) => [id]))("%s has a dated source with a public URL, a review date and a confidence", (id) => {
     const rule = rules[id];
-    expect(rule.source.title).not.toBe("");
-    expect(rule.source.issuer).not.toBe("");
-    expect(rule.source.date).toMatch(/^\d{4}-\d{2}(-\d{2})?$/);
-    for (const source of [rule.source, ...rule.readIn]) expect(source.url).toMatch(/^https:\/\/[\w.-]+\.\w+/);
+    expect(sources[rule.source].date).toMatch(/^\d{4}-\d{2}(-\d{2})?$/);
+    for (const source of [rule.source, ...rule.readIn]) {
+      expect(sources[source].url).toMatch(/^https:\/\/[\w.-]+\.\w+/);
+      for (const texts of [checkerTexts.en, checkerTexts.ar]) {
+        expect(texts.sources.documents[source].title).not.toBe("");
+        expect(texts.sources.documents[source].issuer).not.toBe("");
+      }
+    }
     expect(rule.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(["confirmed", "reported", "unconfirmed"]).toContain(rule.confidence);
-    expect(checkerTextsEn.sources.rules[id]).not.toBe("");
+    expect(checkerTexts.en.sources.rules[id]).not.toBe("");
+    expect(checkerTexts.ar.sources.rules[id]).not.toBe("");
   });
 
   it("publishes no retention period in days, only the Conditions Document", () => {
-    expect(checkerTextsEn.result.duties.retention.text).toBe("For the period set by the Ministry's Conditions Document.");
-    const texts = JSON.stringify(checkerTextsEn);
-    expect(texts.match(/\d+\s*days/g)).toEqual(["60 days"]); // the appeal period, not retention
+    expect(checkerTexts.en.result.duties.retention.text).toBe("For the period set by the Ministry's Conditions Document.");
+    expect(JSON.stringify(checkerTexts.en).match(/\d+\s*days/g)).toEqual(["60 days"]); // the appeal period, not retention
+    expect(JSON.stringify(checkerTexts.ar).match(/\d+\s*(يوم|أيام)/g)).toEqual(["60 يوم"]);
   });
 
   it("hands every type to an existing quote building type and topic", () => {
@@ -154,7 +163,7 @@ describe("the hand-off to the quote form", () => {
   });
 
   it("shows the answers in words with their result link to the sales team and the CRM", () => {
-    expect(readHandOff("type=castle", checkerTextsEn)).toBeNull();
+    expect(readHandOff("type=castle", checkerTexts.en)).toBeNull();
     const summary = summarizeLead(
       {
         id: 1,
@@ -180,5 +189,57 @@ describe("the hand-off to the quote form", () => {
         "Hospital, clinic or other health facility; areas: Entrances, Operating rooms " +
         "(https://site.test/resources/cctv-law-checker?type=health&area=entrances&area=operating-rooms&step=result)",
     });
+  });
+});
+
+describe("the checker's texts (content/cctv-law/checker.yaml)", () => {
+  const FILE = "content/cctv-law/checker.yaml";
+  type Texts = Record<string, string>;
+  type Blocks = Record<"en" | "ar", { establishments: Texts; result: { fines: Texts; amounts: Texts } }>;
+  const edited = (edit: (blocks: Blocks) => void) => {
+    const blocks = structuredClone(checkerFile) as Blocks;
+    edit(blocks);
+    return () => parseRecord(FILE, blocks, checkerTextsSchema);
+  };
+
+  it("refuses a record missing one id's text, naming the file and the field", () => {
+    const parse = edited((blocks) => delete blocks.ar.establishments.museum);
+    expect(parse).toThrow(ContentError);
+    expect(parse).toThrow(`${FILE}: ar.establishments.museum: missing: the checker needs this text`);
+  });
+
+  it("refuses a text for an id the code does not have, and a template without its figure", () => {
+    expect(edited((blocks) => (blocks.en.result.fines.speeding = "Speeding"))).toThrow(
+      `${FILE}: en.result.fines: Unrecognized key: "speeding"`,
+    );
+    expect(edited((blocks) => (blocks.ar.result.amounts.camera = "حتى عن كل كاميرا"))).toThrow(
+      `${FILE}: ar.result.amounts.camera: must contain {amount}`,
+    );
+  });
+
+  const leaves = (value: unknown): string[] =>
+    typeof value === "string" ? [value] : Object.values(value as object).flatMap((child: unknown) => leaves(child));
+
+  it("are written in Arabic with Western digits, with no English left", () => {
+    const texts = leaves(checkerTexts.ar).map((text) => text.replace(/\{\w+\}/g, ""));
+    expect(texts.filter((text) => /[A-Za-z]/.test(text))).toEqual([]);
+    expect(texts.filter((text) => /[\u0660-\u0669\u06f0-\u06f9]/.test(text))).toEqual([]);
+  });
+
+  it("carry the native reviewer's corrections (issue 24)", () => {
+    const { result, sources: sourceTexts, areas } = checkerTexts.ar;
+    // Fines are maxima, with a no-break space before ر.س (formatSar writes it).
+    const amount = (unit: keyof typeof result.amounts, figure: number) =>
+      fillTemplate(result.amounts[unit], { amount: formatSar(figure, "ar") });
+    expect(amount("violation", 20_000)).toBe("حتى 20,000\u00a0ر.س");
+    expect(amount("camera", 10_000)).toBe("حتى 10,000\u00a0ر.س عن كل كاميرا");
+    expect(fillTemplate(result.warningText, { amount: formatSar(10_000, "ar") })).toContain("غرامة تصل إلى 10,000\u00a0ر.س");
+    expect(result.appeal).toContain("خلال 60 يوماً من تاريخ الإبلاغ بالقرار");
+    expect(sourceTexts.documents.law).toEqual({
+      title: "نظام استخدام كاميرات المراقبة الأمنية، الصادر بالمرسوم الملكي رقم (م/34) وتاريخ 7/3/1444هـ",
+      issuer: "جريدة أم القرى، العدد 4951",
+    });
+    expect([sourceTexts.partSeparator, sourceTexts.listSeparator, checkerTexts.ar.handOff.listSeparator]).toEqual(["، ", "؛ ", "، "]);
+    expect(areas.entrances).toBe("المداخل");
   });
 });

@@ -1,15 +1,17 @@
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 import { answersOf, type CheckerQuery } from "~/leads/schemas/checker-answers";
 import { CHECKER_PATH } from "../hand-off";
-import type { CheckerTexts } from "../texts.en";
+import type { CheckerTexts } from "../texts.server";
 import { CheckerResult } from "./CheckerResult";
 import { CheckerStep, type QuestionQuery } from "./CheckerStep";
 
-/** The checker's body for any query: a question, the result, or the refusal of a link it cannot read (a 400). */
-export function CctvLawChecker({ query, texts: textsContent }: { query: CheckerQuery; texts: CheckerTexts }) {
+/**
+ * The checker's body for any query, in the language of `texts`: a question, the result, or the refusal of a link it
+ * cannot read (a 400).
+ */
+export function CctvLawChecker({ query, texts }: { query: CheckerQuery; texts: CheckerTexts }) {
   const locale = useLocale();
-  const texts = useLocalize()(textsContent);
   const answers = answersOf(query);
   return (
     <div className="container-page pb-16">

@@ -1,15 +1,14 @@
 import { CalendarCheck, FileText, TriangleAlert } from "lucide-react";
 import { formatSar, formatWholeNumber } from "~/i18n/format";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 import { countTemplate, fillTemplate } from "~/i18n/template";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { stepQuery, type CheckerAnswers } from "~/leads/schemas/checker-answers";
-import { checkerFormats } from "../checker-formats";
 import { decide } from "../decide";
 import { CHECKER_PATH, describeAnswers, quoteLink, surveyLink } from "../hand-off";
 import { fines } from "../rules";
-import type { CheckerTexts } from "../texts.en";
+import type { CheckerTexts } from "../texts.server";
 import { CheckerSources } from "./CheckerSources";
 
 // The result of one set of answers, at its own shareable address.
@@ -19,7 +18,6 @@ const sectionTitle = "text-xl font-semibold";
 export function CheckerResult({ answers, texts }: { answers: CheckerAnswers; texts: CheckerTexts }) {
   const result = decide(answers);
   const locale = useLocale();
-  const formats = useLocalize()(checkerFormats);
   const checkerPath = localizedPath(CHECKER_PATH, locale);
   const strings = texts.result;
   const verdict = strings.verdicts[result.verdict];
@@ -59,7 +57,7 @@ export function CheckerResult({ answers, texts }: { answers: CheckerAnswers; tex
               <li key={id}>{texts.areas[id]}</li>
             ))}
           </ul>
-          <p className="mt-3">{strings.warningText}</p>
+          <p className="mt-3">{fillTemplate(strings.warningText, { amount: formatSar(fines["prohibited-place"].amount, locale) })}</p>
         </section>
       )}
 
@@ -78,7 +76,7 @@ export function CheckerResult({ answers, texts }: { answers: CheckerAnswers; tex
                   ))}
                 </ul>
                 <p className="tabular mt-3 font-semibold" data-testid="draft-camera-count">
-                  {fillTemplate(countTemplate(result.draftCameraCount, formats.draftCount), {
+                  {fillTemplate(countTemplate(result.draftCameraCount, strings.draftCount), {
                     count: formatWholeNumber(result.draftCameraCount, locale),
                   })}
                 </p>
@@ -123,8 +121,7 @@ export function CheckerResult({ answers, texts }: { answers: CheckerAnswers; tex
                   <tr key={id} className="border-b border-slate-200">
                     <td className="py-2 pe-3">{strings.fines[id]}</td>
                     <td className="tabular py-2 text-end whitespace-nowrap">
-                      {formatSar(fines[id].amount, locale)}
-                      {strings.per[fines[id].per]}
+                      {fillTemplate(strings.amounts[fines[id].per], { amount: formatSar(fines[id].amount, locale) })}
                     </td>
                   </tr>
                 ))}

@@ -1,15 +1,13 @@
-import type { Locale } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
-import { checkerFormats } from "../checker-formats";
-import { rules, type RuleId, type Source } from "../rules";
-import { formatSourceDate, type CheckerTexts } from "../texts.en";
+import { rules, sources, type RuleId, type SourceId } from "../rules";
+import { formatSourceDate } from "../source-date";
+import type { CheckerTexts } from "../texts.server";
 
 /** Each rule a result rests on: its instrument, where we read it, how sure we are and when it was last reviewed. */
 export function CheckerSources({ ruleIds, texts }: { ruleIds: RuleId[]; texts: CheckerTexts }) {
   const strings = texts.sources;
   const locale = useLocale();
-  const formats = useLocalize()(checkerFormats);
   return (
     <section aria-labelledby="checker-sources" className="border-t border-slate-200 pt-8">
       <h2 id="checker-sources" className="text-xl font-semibold">
@@ -23,22 +21,22 @@ export function CheckerSources({ ruleIds, texts }: { ruleIds: RuleId[]; texts: C
             <li key={id}>
               <h3 className="font-semibold">{strings.rules[id]}</h3>
               <p>
-                <SourceLink source={rule.source} locale={locale} />
+                <SourceLink id={rule.source} texts={texts} />
               </p>
               {rule.readIn.length > 0 && (
                 <p className="text-ink-muted">
                   {strings.readIn}:{" "}
                   {rule.readIn.map((source, index) => (
-                    <span key={`${source.url}-${source.date ?? ""}`}>
-                      {index > 0 && "; "}
-                      <SourceLink source={source} locale={locale} />
+                    <span key={source}>
+                      {index > 0 && strings.listSeparator}
+                      <SourceLink id={source} texts={texts} />
                     </span>
                   ))}
                 </p>
               )}
               <p className="text-ink-muted">
                 {strings.confidence[rule.confidence]}.{" "}
-                {fillTemplate(formats.lastReviewed, { date: formatSourceDate(rule.lastReviewed, locale) })}.
+                {fillTemplate(strings.lastReviewed, { date: formatSourceDate(rule.lastReviewed, locale) })}.
               </p>
             </li>
           );
@@ -48,12 +46,14 @@ export function CheckerSources({ ruleIds, texts }: { ruleIds: RuleId[]; texts: C
   );
 }
 
-/** "Title, Issuer, 3 October 2022" linked to the source. */
-function SourceLink({ source, locale }: { source: Source; locale: Locale }) {
-  const t = useLocalize();
+/** "Title, Issuer, 3 October 2022" linked to the source; in Arabic its parts are joined with the Arabic comma. */
+function SourceLink({ id, texts }: { id: SourceId; texts: CheckerTexts }) {
+  const locale = useLocale();
+  const { url, date } = sources[id];
+  const { title, issuer } = texts.sources.documents[id];
   return (
-    <a href={source.url} rel="external noopener" className="text-accent-700 underline underline-offset-2">
-      {[t(source.title), t(source.issuer), source.date && formatSourceDate(source.date, locale)].filter(Boolean).join(", ")}
+    <a href={url} rel="external noopener" className="text-accent-700 underline underline-offset-2">
+      {[title, issuer, date && formatSourceDate(date, locale)].filter(Boolean).join(texts.sources.partSeparator)}
     </a>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 import {
   areaIds,
@@ -13,8 +13,7 @@ import {
 } from "~/leads/schemas/checker-answers";
 import { CHECKER_PATH } from "../hand-off";
 import { prohibitedAreas } from "../rules";
-import { checkerFormats } from "../checker-formats";
-import type { CheckerTexts } from "../texts.en";
+import type { CheckerTexts } from "../texts.server";
 
 // One question per page, each a plain GET form that carries the earlier answers in hidden fields: the checker works
 // without JavaScript, and every step and result has its own address.
@@ -28,7 +27,6 @@ const controlClass = "size-5 shrink-0 accent-accent-700";
 export function CheckerStep({ query, texts }: { query: QuestionQuery; texts: CheckerTexts }) {
   const { step, establishment, privateHome, areas, missing } = query;
   const locale = useLocale();
-  const formats = useLocalize()(checkerFormats);
   const checkerPath = localizedPath(CHECKER_PATH, locale);
   const asksHome = establishment !== undefined && privateHomeTypes.includes(establishment);
   const number = step === "type" ? 1 : step === "home" || !asksHome ? 2 : 3;
@@ -45,7 +43,7 @@ export function CheckerStep({ query, texts }: { query: QuestionQuery; texts: Che
       <input type="hidden" name="step" value={step === "type" ? "home" : step === "home" ? "areas" : "result"} />
       <fieldset aria-describedby={error ? "checker-hint checker-error" : "checker-hint"}>
         <legend>
-          <span className="block text-sm font-semibold text-accent-700">{fillTemplate(formats.stepOf, { step: number })}</span>
+          <span className="block text-sm font-semibold text-accent-700">{fillTemplate(texts.stepOf, { step: number })}</span>
           <span className="mt-1 block text-xl font-semibold sm:text-2xl">{texts.steps[step].legend}</span>
         </legend>
         <p id="checker-hint" className="mt-1 text-ink-muted">
