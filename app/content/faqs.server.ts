@@ -1,12 +1,12 @@
 import { z } from "zod";
-import pageData from "/content/pages/faqs.yaml";
+import pageData from "/content/texts/faqs.yaml";
 import { ContentError, parseCollection, parseRecord } from "./bilingual";
 import { serviceIndex } from "./service-index";
 
 // The FAQs' schemas and collections, and their validation (./records.server.ts): pages read the records as plain data
 // (./faqs.ts), so that zod stays out of the browser's build (docs/decisions/138).
 
-const PAGE_FILE = "content/pages/faqs.yaml";
+const PAGE_FILE = "content/texts/faqs.yaml";
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case letters, digits and hyphens");
 
 export const faqPageSchema = z.object({

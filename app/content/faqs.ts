@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import pageData from "/content/pages/faqs.yaml";
+import pageData from "/content/texts/faqs.yaml";
 import { bothLocales, collectionData, type Bilingual } from "./bilingual";
 import type { faqPageSchema, faqSchema } from "./faqs.server";
 
 // The FAQs page (/resources/faqs): one record per question in content/faqs/, the page's texts and its topics in
-// content/pages/faqs.yaml, plain data here (./faqs.server.ts validates them). Every answer rests on a fact the spec
+// content/texts/faqs.yaml, plain data here (./faqs.server.ts validates them). Every answer rests on a fact the spec
 // states (SPEC §2, §9): business hours, response times, installation times, warranties, prices, and the quote promise
 // (tests/unit/content-faqs.test.ts). A question that names services is also shown on those service pages
 // (app/pages/faq/ServiceQuestions.tsx).

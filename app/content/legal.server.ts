@@ -1,5 +1,5 @@
 import { z } from "zod";
-import labelsData from "/content/pages/legal.yaml";
+import labelsData from "/content/texts/legal.yaml";
 import { parseCollection, parseRecord } from "./bilingual";
 
 // The legal pages' schemas and collections, and their validation (./records.server.ts): the page reads the records as
@@ -33,7 +33,7 @@ export const legalRecords = parseCollection(
   legalDocumentSchema,
 );
 
-const LABELS_FILE = "content/pages/legal.yaml";
+const LABELS_FILE = "content/texts/legal.yaml";
 
 /** {date}: the document's `updated`. */
 export const legalLabelsSchema = z.object({ updatedLabel: z.string().regex(/\{date\}/, "must hold {date}") });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import labelsData from "/content/pages/legal.yaml";
+import labelsData from "/content/texts/legal.yaml";
 import { collectionData, type Bilingual } from "./bilingual";
 import type { legalDocumentSchema, legalLabelsSchema } from "./legal.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import data from "/content/pages/location.yaml";
+import data from "/content/texts/location.yaml";
 import { parseRecord } from "./bilingual";
 import { addressFields, MAP_SIZE } from "./location";
 import { iconSchema } from "./types";
@@ -7,7 +7,7 @@ import { iconSchema } from "./types";
 // Our Location's schema and collection, and its validation (./records.server.ts): components read the record as
 // plain data (./location.ts), so that zod stays out of the browser's build (docs/decisions/138).
 
-const FILE = "content/pages/location.yaml";
+const FILE = "content/texts/location.yaml";
 
 const mapPoint = z
   .object({ x: z.number().min(0).max(MAP_SIZE.width), y: z.number().min(0).max(MAP_SIZE.height) })

@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import data from "/content/pages/location.yaml";
+import data from "/content/texts/location.yaml";
 import type { Bilingual } from "./bilingual";
 import type { locationSchema, mapRoadSchema } from "./location.server";
 import type { NationalAddress } from "./site";
 
 // Our Location (/contact/our-location): the head office's map, its national address (a site fact, app/content/site.ts)
-// and what a visitor needs on arrival, in content/pages/location.yaml (plain data here: ./location.server.ts validates
+// and what a visitor needs on arrival, in content/texts/location.yaml (plain data here: ./location.server.ts validates
 // it). The map is drawn for the default office's area in Al Olaya: a head office elsewhere needs its roads and name
 // there as well as its address and coordinates in the configuration.
 

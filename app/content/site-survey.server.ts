@@ -1,11 +1,11 @@
 import { z } from "zod";
-import data from "/content/pages/site-survey.yaml";
+import data from "/content/texts/site-survey.yaml";
 import { parseRecord } from "./bilingual";
 
 // The survey texts' schema and collection, and their validation: the booking form's island reads the record as
 // plain data (./site-survey.ts) so that zod stays out of the browser's build; the server validates it here (./records.server.ts, docs/decisions/138).
 
-const FILE = "content/pages/site-survey.yaml";
+const FILE = "content/texts/site-survey.yaml";
 const text = z.string().min(1);
 const long = z.string().min(1).meta({ widget: "text" });
 /** A text by the number it states: {count} in `other`. */

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import data from "/content/pages/site-survey.yaml";
+import data from "/content/texts/site-survey.yaml";
 import type { Bilingual } from "./bilingual";
 import type { surveyTextSchema } from "./site-survey.server";
 
 // The free site survey (issue 17, part 2): its schedule, and every text of the booking page and the manage page by
-// stable keys in content/pages/site-survey.yaml (the visitor's mail is in ./strings/mails.ts). Capacity per slot and
+// stable keys in content/texts/site-survey.yaml (the visitor's mail is in ./strings/mails.ts). Capacity per slot and
 // extra holidays come from the environment (SURVEY_SLOT_CAPACITY, SURVEY_HOLIDAYS: app/config/env.server.ts).
 
 export const surveySchedule = {

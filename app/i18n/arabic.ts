@@ -1,6 +1,6 @@
 import type { Catalogue } from "./catalogue";
 import { registerCatalogue } from "./localize";
-import surveyText from "/content/pages/site-survey.yaml";
+import surveyText from "/content/texts/site-survey.yaml";
 
 // Every Arabic catalogue (`*.ar.ts` beside its English module), merged and registered. Imported by the server entry,
 // and by the browser only on Arabic pages when a widget starts (app/site-script/hydrate.ts).

@@ -58,4 +58,8 @@ export default {
   "Please correct the highlighted fields.": "يُرجى تصحيح الحقول المشار إليها.",
   "Send another message": "أرسل رسالة أخرى",
   Item: "البند",
+  // Labels the site survey's catalogue gave this module before it moved to content/texts/site-survey.yaml.
+  "Full Name": "الاسم الكامل",
+  "Email Address": "البريد الإلكتروني",
+  "Building Type": "نوع المبنى",
 } satisfies Catalogue;
