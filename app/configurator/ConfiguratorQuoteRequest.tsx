@@ -9,7 +9,7 @@ import { quoteConfirmationMessage as confirmationContent } from "~/content/confi
 import { encodeConfigurator, type ConfiguratorState } from "~/quote-model/configurator-url";
 import { homeStrings } from "~/content/strings/home";
 import { leadLimits } from "~/leads/schemas/limits";
-import { surveyText } from "~/content/site-survey";
+import { surveyFormText } from "~/content/site-survey";
 import { localizedPath } from "~/i18n/locale";
 import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { surveyLink } from "~/site-survey/survey-link";
@@ -34,7 +34,7 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
     return (
       <LeadConfirmation title={strings.confirmationTitle} message={t(confirmationContent)} reference={result.reference}>
         <a href={localizedPath(surveyLink({ building: state.buildingTypeId }), locale)} className="btn-primary mt-4">
-          {pick(surveyText).bookLink}
+          {pick(surveyFormText).bookLink}
         </a>
       </LeadConfirmation>
     );

@@ -1,11 +1,14 @@
 import { z } from "zod";
-import data from "/content/texts/site-survey.yaml";
+import formData from "/content/forms/site-survey.yaml";
+import pageData from "/content/texts/site-survey.yaml";
 import { parseRecord } from "./bilingual";
 
-// The survey texts' schema and collection, and their validation: the booking form's island reads the record as
-// plain data (./site-survey.ts) so that zod stays out of the browser's build; the server validates it here (./records.server.ts, docs/decisions/138).
+// The survey texts' schemas and collections, and their validation (./records.server.ts): components read the records
+// as plain data (./site-survey.ts), so that zod stays out of the browser's build (docs/decisions/138). The booking
+// form's texts are a record of their own, so that its island carries only those.
 
-const FILE = "content/texts/site-survey.yaml";
+const FORM_FILE = "content/forms/site-survey.yaml";
+const PAGE_FILE = "content/texts/site-survey.yaml";
 const text = z.string().min(1);
 const long = z.string().min(1).meta({ widget: "text" });
 /** A text by the number it states: {count} in `other`. */
@@ -13,7 +16,7 @@ const counted = z.object({ one: long, other: long.regex(/\{count\}/, "must hold 
 const texts = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 
-export const surveyTextSchema = z.object({
+export const surveyPageTextSchema = z.object({
   page: z.object({
     formTitle: text,
     intro: long,
@@ -23,6 +26,31 @@ export const surveyTextSchema = z.object({
     fromChecker: text.meta({ label: "Note: building type carried from the camera-law checker" }),
     fromQuote: text.meta({ label: "Note: building type carried from the quote request" }),
   }),
+  confirmation: z.object({ title: text, message: long, again: text, next: z.array(long).min(1) }),
+  manage: texts([
+    "title",
+    "metaTitle",
+    "booked",
+    "reference",
+    "cancelTitle",
+    "cancelText",
+    "cancel",
+    "moveTitle",
+    "move",
+    "cancelled",
+    "alreadyCancelled",
+    "invalidLink",
+    "usedLink",
+    "bookAgain",
+  ]).extend({
+    /** {when}: the new window, in the page's language. */
+    moved: long.regex(/\{when\}/, "must hold {when}"),
+    /** {phone}: the company's. */
+    begun: long.regex(/\{phone\}/, "must hold {phone}"),
+  }),
+});
+
+export const surveyFormTextSchema = z.object({
   form: texts([
     "slotLegend",
     "slotHint",
@@ -59,32 +87,17 @@ export const surveyTextSchema = z.object({
       connectionLimit: counted,
     })
     .meta({ label: "Form errors" }),
-  confirmation: z.object({ title: text, message: long, again: text, next: z.array(long).min(1) }),
-  manage: texts([
-    "title",
-    "metaTitle",
-    "booked",
-    "reference",
-    "cancelTitle",
-    "cancelText",
-    "cancel",
-    "moveTitle",
-    "move",
-    "cancelled",
-    "alreadyCancelled",
-    "invalidLink",
-    "usedLink",
-    "bookAgain",
-  ]).extend({
-    /** {when}: the new window, in the page's language. */
-    moved: long.regex(/\{when\}/, "must hold {when}"),
-    /** {phone}: the company's. */
-    begun: long.regex(/\{phone\}/, "must hold {phone}"),
-  }),
   /** "Book the site survey" where the quote form and the configurator hand off. */
   bookLink: text.meta({ label: "Link to the survey from the quote form and the configurator" }),
 });
 
-export const surveyTextCollection = { name: "site-survey", label: "Site survey page", file: FILE, schema: surveyTextSchema };
+export const surveyPageTextCollection = { name: "site-survey", label: "Site survey page", file: PAGE_FILE, schema: surveyPageTextSchema };
+export const surveyFormTextCollection = {
+  name: "site-survey-form",
+  label: "Site survey form",
+  file: FORM_FILE,
+  schema: surveyFormTextSchema,
+};
 
-export const surveyTextRecord = parseRecord(FILE, data, surveyTextSchema);
+export const surveyPageTextRecord = parseRecord(PAGE_FILE, pageData, surveyPageTextSchema);
+export const surveyFormTextRecord = parseRecord(FORM_FILE, formData, surveyFormTextSchema);

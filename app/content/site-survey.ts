@@ -1,10 +1,11 @@
 import type { z } from "zod";
-import data from "/content/texts/site-survey.yaml";
+import formData from "/content/forms/site-survey.yaml";
+import pageData from "/content/texts/site-survey.yaml";
 import type { Bilingual } from "./bilingual";
-import type { surveyTextSchema } from "./site-survey.server";
+import type { surveyFormTextSchema, surveyPageTextSchema } from "./site-survey.server";
 
 // The free site survey (issue 17, part 2): its schedule, and every text of the booking page and the manage page by
-// stable keys in content/texts/site-survey.yaml (the visitor's mail is in ./strings/mails.ts). Capacity per slot and
+// stable keys in content/forms/site-survey.yaml (the form) and content/texts/site-survey.yaml (the pages) (the visitor's mail is in ./strings/mails.ts). Capacity per slot and
 // extra holidays come from the environment (SURVEY_SLOT_CAPACITY, SURVEY_HOLIDAYS: app/config/env.server.ts).
 
 export const surveySchedule = {
@@ -33,5 +34,8 @@ export const surveySchedule = {
   ],
 } as const;
 
-/** The texts as plain data, read by the booking form's island: ./site-survey.server.ts validates them. */
-export const surveyText = data as Bilingual<z.output<typeof surveyTextSchema>>;
+// The texts as plain data: ./site-survey.server.ts validates them.
+/** The booking form's labels and errors, and the link to the survey: what the islands read. */
+export const surveyFormText = formData as Bilingual<z.output<typeof surveyFormTextSchema>>;
+/** The booking page, the confirmation and the manage page. */
+export const surveyPageText = pageData as Bilingual<z.output<typeof surveyPageTextSchema>>;

@@ -1,6 +1,6 @@
 import { quoteConfirmationMessage } from "~/content/configurator";
 import { homeStrings } from "~/content/strings/home";
-import { surveyText } from "~/content/site-survey";
+import { surveyPageText } from "~/content/site-survey";
 import type { ConfirmationTexts, FormName } from "~/leads/schemas/action-data";
 
 // What a visitor is told once a lead is stored, per form: the confirmation page reads them here, the pipeline through
@@ -15,5 +15,9 @@ export const confirmationTexts: Record<FormName, ConfirmationTexts> = {
     next: ["forms.quote.next.review", "forms.quote.next.consultation", "forms.quote.next.quote"],
   },
   newsletter: { title: "forms.newsletter.sentTitle", message: "forms.newsletter.pending", next: [] },
-  survey: { title: surveyText.en.confirmation.title, message: surveyText.en.confirmation.message, next: surveyText.en.confirmation.next },
+  survey: {
+    title: surveyPageText.en.confirmation.title,
+    message: surveyPageText.en.confirmation.message,
+    next: surveyPageText.en.confirmation.next,
+  },
 };

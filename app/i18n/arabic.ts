@@ -1,6 +1,7 @@
 import type { Catalogue } from "./catalogue";
 import { registerCatalogue } from "./localize";
-import surveyText from "/content/texts/site-survey.yaml";
+import surveyForm from "/content/forms/site-survey.yaml";
+import surveyPages from "/content/texts/site-survey.yaml";
 
 // Every Arabic catalogue (`*.ar.ts` beside its English module), merged and registered. Imported by the server entry,
 // and by the browser only on Arabic pages when a widget starts (app/site-script/hydrate.ts).
@@ -17,8 +18,11 @@ function pairsOf(en: unknown, ar: unknown, pairs: Record<string, string> = {}): 
     for (const [key, value] of Object.entries(en)) pairsOf(value, (ar as Record<string, unknown>)[key], pairs);
   return pairs;
 }
-const { en, ar } = surveyText as { en: unknown; ar: unknown };
+const surveyPairs = [surveyForm, surveyPages].map((record) => {
+  const { en, ar } = record as { en: unknown; ar: unknown };
+  return pairsOf(en, ar);
+});
 
-export const arabic: Catalogue = Object.assign({}, pairsOf(en, ar), ...Object.values(modules).map((module) => module.default));
+export const arabic: Catalogue = Object.assign({}, ...surveyPairs, ...Object.values(modules).map((module) => module.default));
 
 registerCatalogue("ar", arabic);

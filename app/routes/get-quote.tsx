@@ -18,7 +18,7 @@ import { FormPage } from "~/leads/components/FormPage";
 import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import { readHandOff } from "~/cctv-law/hand-off";
 import { checkerTexts } from "~/cctv-law/texts.server";
-import { surveyText } from "~/content/site-survey";
+import { surveyFormText } from "~/content/site-survey";
 import { surveyLink } from "~/site-survey/survey-link";
 import { confirmationTexts } from "~/forms/confirmation-texts";
 import { useT } from "~/i18n/messages";
@@ -57,7 +57,7 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
   const locale = useLocale();
   const message = useT();
   const text = useMessageText();
-  const [surveyStrings, includedWithQuote] = [useInLocale()(surveyText), t(includedWithQuoteEn)];
+  const [surveyStrings, includedWithQuote] = [useInLocale()(surveyFormText), t(includedWithQuoteEn)];
   return (
     <FormPage
       id="quote-form-title"

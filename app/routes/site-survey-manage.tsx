@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/site-survey-manage";
-import { surveyText } from "~/content/site-survey";
+import { surveyFormText, surveyPageText } from "~/content/site-survey";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { getDatabase } from "~/db/db.server";
@@ -19,7 +19,7 @@ import { useSiteConfig } from "~/page-context/use-site-config";
 // nothing (mail scanners open links); the page's buttons POST to act, once per link (docs/decisions/107).
 
 // English: the loader's and the action's messages are the catalogue's keys, put into the page's language when shown.
-const strings = surveyText.en.manage;
+const strings = surveyPageText.en.manage;
 
 type View =
   /** `slot`: the window a move went to, filled into the message in the page's language. */
@@ -61,13 +61,13 @@ export async function action({ request }: Route.ActionArgs) {
   const settings = surveySettings();
   const slot = params.get("intent") === "move" ? (params.get("slot") ?? "") : undefined;
   if (slot !== undefined) {
-    const problem = slot ? slotError(slot, settings) : surveyText.en.errors.slotRequired;
+    const problem = slot ? slotError(slot, settings) : surveyFormText.en.errors.slotRequired;
     if (problem) return data(await withDays({ ...opened.view, moveError: problem, chosen: slot }), { status: 400 });
   }
   const outcome = await changeBooking(await getDatabase(), { reference: token.reference, version: token.version, slot }, settings);
   if (!outcome.ok) {
     if (outcome.reason === "full") {
-      return data(await withDays({ ...opened.view, moveError: surveyText.en.errors.slotFull, chosen: slot }), { status: 409 });
+      return data(await withDays({ ...opened.view, moveError: surveyFormText.en.errors.slotFull, chosen: slot }), { status: 409 });
     }
     const message = outcome.reason === "begun" ? strings.begun : strings.usedLink;
     return data(await withDays({ kind: "message", tone: "problem", message }), { status: 410 });
@@ -79,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta = ({ location }: Route.MetaArgs) => [
-  { title: surveyText[localeOfPath(location.pathname)].manage.metaTitle },
+  { title: surveyPageText[localeOfPath(location.pathname)].manage.metaTitle },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -92,7 +92,7 @@ export default function SiteSurveyManagePage({ loaderData, actionData }: Route.C
   const t = useLocalize();
   const locale = useLocale();
   const { phone } = useSiteConfig();
-  const texts = useInLocale()(surveyText).manage;
+  const texts = useInLocale()(surveyPageText).manage;
   return (
     <>
       <PageBanner title={texts.title} />

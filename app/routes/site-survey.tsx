@@ -1,7 +1,7 @@
 import type { Route } from "./+types/site-survey";
 import { buildingTypes } from "~/content/configurator";
 import { findQuoteTopic } from "~/content/quote-topics";
-import { surveyText } from "~/content/site-survey";
+import { surveyPageText } from "~/content/site-survey";
 import { useInLocale } from "~/page-context/use-locale";
 import { Island } from "~/ui/Island";
 import { getDatabase } from "~/db/db.server";
@@ -46,7 +46,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SiteSurveyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const strings = useInLocale()(surveyText).page;
+  const strings = useInLocale()(surveyPageText).page;
   return (
     <FormPage
       id="survey-form-title"

@@ -7,7 +7,7 @@ import { LeadReference } from "~/ui/forms/FormFeedback";
 import { confirmationTexts } from "~/forms/confirmation-texts";
 import { formOfReference } from "~/leads/schemas/lead-api";
 import { PageBanner } from "~/shell/PageBanner";
-import { surveyText } from "~/content/site-survey";
+import { surveyFormText } from "~/content/site-survey";
 import { surveyPath } from "~/site-survey/survey-link";
 import type { FormName } from "~/leads/schemas/action-data";
 import type { Route } from "./+types/thank-you";
@@ -44,7 +44,7 @@ export default function ThankYouPage({ loaderData: { form, reference } }: Route.
   const t = useT();
   const text = useMessageText();
   const locale = useLocale();
-  const surveyStrings = useInLocale()(surveyText);
+  const surveyStrings = useInLocale()(surveyFormText);
   const texts = confirmationTexts[form];
   return (
     <>

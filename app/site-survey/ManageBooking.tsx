@@ -1,5 +1,5 @@
 import { CalendarX, MoveRight } from "lucide-react";
-import { surveyText } from "~/content/site-survey";
+import { surveyPageText } from "~/content/site-survey";
 import { useInLocale, useLocale } from "~/page-context/use-locale";
 import type { ManageToken } from "./manage-link.server";
 import { formatSurveySlot } from "./slot-texts";
@@ -34,7 +34,7 @@ export function ManageBooking({
   chosen?: string;
 }) {
   const locale = useLocale();
-  const strings = useInLocale()(surveyText).manage;
+  const strings = useInLocale()(surveyPageText).manage;
   return (
     <div className="max-w-3xl space-y-10">
       <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-6">

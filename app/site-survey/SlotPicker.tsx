@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { surveyText } from "~/content/site-survey";
+import { surveyFormText } from "~/content/site-survey";
 import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { describedBy, FieldError, RequiredMark } from "~/ui/forms/FormField";
 import { formatSurveyDay } from "./slot-texts";
@@ -30,7 +30,7 @@ export function SlotPicker({
 }) {
   const hintId = `${id}-hint`;
   const locale = useLocale();
-  const strings = useInLocale()(surveyText).form;
+  const strings = useInLocale()(surveyFormText).form;
   const listRef = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(false);
   const [chosenDay, setChosenDay] = useState<string>();

@@ -1,4 +1,4 @@
-import { surveyText } from "~/content/site-survey";
+import { surveyFormText } from "~/content/site-survey";
 import { fillTemplate } from "~/i18n/template";
 import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { cn } from "~/ui/cn";
@@ -27,7 +27,7 @@ export function SurveyCalendar({
 }) {
   const locale = useLocale();
   const t = useLocalize();
-  const strings = useInLocale()(surveyText).form;
+  const strings = useInLocale()(surveyFormText).form;
   const dayFull = t(slotTexts.dayFull);
   const heads = weekdayHeads(locale);
   const open = new Set(days.filter(hasFreeWindow).map(({ day }) => day));

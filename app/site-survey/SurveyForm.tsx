@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { buildingTypes as buildingTypesContent } from "~/content/configurator";
-import { surveyText } from "~/content/site-survey";
+import { surveyFormText } from "~/content/site-survey";
 import { localizedPath } from "~/i18n/locale";
 import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
@@ -30,7 +30,7 @@ interface Props {
 export function SurveyForm({ days, slotHours, building, topic, result }: Props) {
   const locale = useLocale();
   const t = useLocalize();
-  const strings = useInLocale()(surveyText).form;
+  const strings = useInLocale()(surveyFormText).form;
   const buildingTypes = t(buildingTypesContent);
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : {};

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { getSecrets } from "~/config/secrets.server";
 import { readSiteConfig } from "~/config/site-config.server";
-import { surveyText } from "~/content/site-survey";
+import { surveyFormText } from "~/content/site-survey";
 import { inCommittedTransaction } from "~/db/group-commit.server";
 import { countTemplate, fillTemplate } from "~/i18n/template";
 import { enqueueDeliveries } from "~/leads/delivery/outbox.server";
@@ -19,7 +19,7 @@ import { bookableDays, checkSlot, riyadhDay, riyadhTimeKey, slotKey, type SlotPr
 // first transaction and then skip). When no place is left, the whole lead rolls back (docs/decisions/105).
 
 // English: the messages are the catalogue's keys, put into the page's language where shown (FieldError).
-const errors = surveyText.en.errors;
+const errors = surveyFormText.en.errors;
 const problemMessages: Record<SlotProblem, string> = {
   invalid: errors.slotInvalid,
   tooSoon: errors.slotTooSoon,
@@ -62,7 +62,7 @@ export const hasBegun = (slot: string, now = new Date()) => Date.parse(slot) <= 
 
 /** The refusal of one booking too many, in the page's language, naming the limit and the phone to call. */
 function holderLimitError(limit: HolderLimit, count: number, submission: Partial<SubmissionContext>): LeadConflictError {
-  const template = countTemplate(count, surveyText[submission.language ?? "en"].errors[limitMessages[limit]]);
+  const template = countTemplate(count, surveyFormText[submission.language ?? "en"].errors[limitMessages[limit]]);
   return new LeadConflictError(undefined, fillTemplate(template, { count, phone: readSiteConfig().phone }));
 }
 

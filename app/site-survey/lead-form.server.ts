@@ -1,4 +1,4 @@
-import { surveySchedule, surveyText } from "~/content/site-survey";
+import { surveyPageText, surveySchedule } from "~/content/site-survey";
 import { PermanentDeliveryError } from "~/leads/delivery/channels.server";
 import { commonFieldLabels } from "~/leads/delivery/lead-summary.server";
 import type { LeadFormKind } from "~/leads/form-kinds.server";
@@ -22,7 +22,7 @@ export const surveyLeadForm: LeadForm = {
     return message ? { slot: message } : undefined;
   },
   reserve: reserveSurvey(surveySettings),
-  confirmation: surveyText.en.confirmation,
+  confirmation: surveyPageText.en.confirmation,
   // The page behind the link to move or cancel a booking: its footer holds the newsletter form.
   pages: [managePath],
   acknowledge: "always",

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { buildingTypes, type BuildingTypeId } from "~/content/configurator";
 import { findQuoteTopic } from "~/content/quote-topics";
-import { surveyText } from "~/content/site-survey";
+import { surveyFormText } from "~/content/site-survey";
 import type { MessageId } from "~/i18n/messages";
 import { consentField, emailField, firstErrors, formFields, nameField, phoneField, type Validation } from "~/leads/schemas/fields";
 
@@ -10,7 +10,7 @@ import { consentField, emailField, firstErrors, formFields, nameField, phoneFiel
 // apart (slots.ts, booking.server.ts); here only its form.
 
 // English: the messages are the catalogue's keys, put into the page's language where shown (FieldError).
-const messages = surveyText.en.errors;
+const messages = surveyFormText.en.errors;
 const buildingIds = buildingTypes.map((type) => type.id) as [BuildingTypeId, ...BuildingTypeId[]];
 export const surveyLimits = { area: 100, shortAddress: 9 } as const;
 

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { surveySchedule, surveyText } from "~/content/site-survey";
+import { surveyPageText, surveySchedule } from "~/content/site-survey";
 import type { AppDatabase } from "~/db/db.server";
 import { databaseKinds } from "../support/databases";
 import { manageUrl } from "~/site-survey/manage-link.server";
@@ -204,7 +204,7 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
 
     const manage = await fetch(manageUrl(server.url, "S-2026-000061", 0, "en", surveySecret));
     expect(manage.status).toBe(200);
-    expect(await manage.text()).toContain(surveyText.en.manage.cancel);
+    expect(await manage.text()).toContain(surveyPageText.en.manage.cancel);
 
     const shown = await promisify(execFile)(
       "npx",

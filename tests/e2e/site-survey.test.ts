@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { surveySchedule, surveyText } from "~/content/site-survey";
+import { surveyFormText, surveyPageText, surveySchedule } from "~/content/site-survey";
 import { mailStrings } from "~/content/strings/mails";
 import type { AppDatabase } from "~/db/db.server";
 import { directionOf, localizedPath, locales, type Locale } from "~/i18n/locale";
@@ -113,7 +113,7 @@ function manageLinkIn(mail: ReceivedMail, locale: Locale): string {
 
 /** Books `slot` on the survey page in `locale` as a visitor would, and returns the reference shown. */
 async function book(page: Page, locale: Locale, slot: string, email: string, javaScriptEnabled: boolean) {
-  const strings = surveyText[locale].form;
+  const strings = surveyFormText[locale].form;
   await page.goto(localizedPath("/contact/site-survey?building=office&topic=security-assessment", locale));
   const form = page.locator("form", { has: page.getByLabel(strings.name) });
   // With JavaScript, start the form from its first field and let its island go live before pressing a window: a
@@ -201,14 +201,14 @@ describe.each(localesWithAndWithoutJavaScript.map((run, index) => [...run, surve
           await page.goto(surveyPage);
           expect(await slotRadio(page, slot).isDisabled()).toBe(true);
           const taken = await page.locator("label", { has: slotRadio(page, slot) }).innerText();
-          expect(taken).toContain(surveyText[locale].form.full);
+          expect(taken).toContain(surveyFormText[locale].form.full);
           expect(taken).not.toMatch(foreignLetters[locale]);
 
           const link = manageLinkIn(ack, locale);
           await page.goto(link);
           expect(await slotRadio(page, slot).count()).toBe(1);
-          await page.getByRole("button", { name: surveyText[locale].manage.cancel }).click();
-          await expect.poll(() => page.getByTestId("manage-message").innerText()).toBe(surveyText[locale].manage.cancelled);
+          await page.getByRole("button", { name: surveyPageText[locale].manage.cancel }).click();
+          await expect.poll(() => page.getByTestId("manage-message").innerText()).toBe(surveyPageText[locale].manage.cancelled);
           await expect.poll(() => crm.requests.filter((request) => request.body.includes(reference)).length, { timeout: 15_000 }).toBe(2);
           await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
           expect(mailsTo(email)[1]!.headers.get("subject")).toBe(fillTemplate(t(mailStrings.survey.cancelledSubject), { reference }));
@@ -228,7 +228,7 @@ describe.each(localesWithAndWithoutJavaScript.map((run, index) => [...run, surve
             body: new URLSearchParams({ ...Object.fromEntries(new URL(link, server.url).searchParams), intent: "cancel" }).toString(),
           });
           expect(repost.status).toBe(410);
-          expect(await repost.text()).toContain(surveyText[locale].manage.alreadyCancelled);
+          expect(await repost.text()).toContain(surveyPageText[locale].manage.alreadyCancelled);
         } finally {
           await close();
         }
@@ -264,7 +264,7 @@ describe.each(locales)("moving a survey through the manage page in %s", (locale)
       },
     );
     expect(moved.status).toBe(200);
-    const message = fillTemplate(surveyText[locale].manage.moved, { when: formatSurveySlot(to!, surveySchedule, locale) });
+    const message = fillTemplate(surveyPageText[locale].manage.moved, { when: formatSurveySlot(to!, surveySchedule, locale) });
     expect(moved.html).toContain(`data-testid="manage-message">${escapeHtml(message)}<`);
 
     await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);

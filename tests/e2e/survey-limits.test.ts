@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { surveySchedule, surveyText } from "~/content/site-survey";
+import { surveyFormText, surveyPageText, surveySchedule } from "~/content/site-survey";
 import type { AppDatabase } from "~/db/db.server";
 import type { Locale } from "~/i18n/locale";
 import { countTemplate, fillTemplate } from "~/i18n/template";
@@ -35,7 +35,7 @@ const surveyPage = "/contact/site-survey";
 
 /** The refusal of one booking too many, as the visitor reads it in `locale` (2 per person and address by default). */
 const limitMessage = (limit: "personLimit" | "connectionLimit", locale: Locale) =>
-  fillTemplate(countTemplate(2, surveyText[locale].errors[limit]), { count: 2, phone: companyPhone });
+  fillTemplate(countTemplate(2, surveyFormText[locale].errors[limit]), { count: 2, phone: companyPhone });
 
 describe.each(databaseKinds)("survey bookings per person and per address, and their links, on %s", (kind) => {
   let server: RunningServer;
@@ -152,7 +152,7 @@ describe.each(databaseKinds)("survey bookings per person and per address, and th
       changed.searchParams.set("v", version);
       const opened = await fetch(changed);
       expect([version, opened.status]).toEqual([version, 403]);
-      expect(await opened.text()).toContain(escapeHtml(surveyText.en.manage.invalidLink));
+      expect(await opened.text()).toContain(escapeHtml(surveyPageText.en.manage.invalidLink));
       expect((await manage(changed, { intent: "cancel" })).status).toBe(403);
     }
     expect((await manage(link, { intent: "cancel" })).status).toBe(200);
@@ -163,7 +163,7 @@ describe.each(databaseKinds)("survey bookings per person and per address, and th
     const started = riyadhTimeKey(new Date(Date.now() - 60 * 60_000));
     const lead = db.selectFrom("leads").select("id").where("reference", "=", reference);
     await db.updateTable("site_surveys").set({ slot_start: started }).where("lead_id", "=", lead).execute();
-    const message = escapeHtml(fillTemplate(surveyText.en.manage.begun, { phone: companyPhone }));
+    const message = escapeHtml(fillTemplate(surveyPageText.en.manage.begun, { phone: companyPhone }));
 
     const opened = await fetch(link);
     expect(opened.status).toBe(410);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { surveySchedule, surveyText } from "~/content/site-survey";
+import { surveyFormText, surveySchedule } from "~/content/site-survey";
 import type { AppDatabase } from "~/db/db.server";
 import "~/i18n/arabic";
 import { localizedPath, locales } from "~/i18n/locale";
@@ -29,8 +29,8 @@ const languages = locales.map((locale, index) => ({
   language: locale === "ar" ? "Arabic" : "English",
   locale,
   prefix: localizedPath("/", locale).replace(/\/$/, ""),
-  calendar: surveyText[locale].form.calendarLabel,
-  full: surveyText[locale].form.full,
+  calendar: surveyFormText[locale].form.calendarLabel,
+  full: surveyFormText[locale].form.full,
   // Each language books its own window of the second day.
   start: surveySchedule.slotStarts[3 + index]!,
 }));
@@ -228,7 +228,7 @@ describe("without JavaScript", () => {
     const { page, close } = await openPage(browser, { baseURL: server.url, javaScriptEnabled: false });
     try {
       await page.goto("/contact/site-survey");
-      expect(await page.getByRole("group", { name: surveyText.en.form.calendarLabel }).count()).toBe(0);
+      expect(await page.getByRole("group", { name: surveyFormText.en.form.calendarLabel }).count()).toBe(0);
       const slot = slotKey(open[2]!, "10:00");
       expect(await island(page).locator('input[name="slot"]').count()).toBe(open.length * surveySchedule.slotStarts.length);
       expect(await island(page).locator(`input[value="${fullSlot}"]`).isDisabled()).toBe(true);

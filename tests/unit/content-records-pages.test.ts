@@ -8,8 +8,8 @@ import { legalDocuments, legalLabels, leadRetentionDays } from "~/content/legal"
 import { locationText } from "~/content/location";
 import { findQuoteTopic, quoteTopicGroups, quoteTopicOptions } from "~/content/quote-topics";
 import { quoteTopicsRecord } from "~/content/quote-topics.server";
-import { surveyText } from "~/content/site-survey";
-import { surveyTextRecord } from "~/content/site-survey.server";
+import { surveyFormText, surveyPageText } from "~/content/site-survey";
+import { surveyFormTextRecord, surveyPageTextRecord } from "~/content/site-survey.server";
 import { Markdown } from "~/ui/Markdown";
 
 // The records of the pages moved in issue 24 (decision 138) that the tests of their pages do not already read.
@@ -32,7 +32,8 @@ describe("records that pages and islands read as plain data", () => {
     const { locationRecord } = await import("~/content/location.server");
     expect(locationText).toEqual(locationRecord);
     expect(consentText).toEqual(consentRecord);
-    expect(surveyText).toEqual(surveyTextRecord);
+    expect(surveyFormText).toEqual(surveyFormTextRecord);
+    expect(surveyPageText).toEqual(surveyPageTextRecord);
     const { default: quoteTopics } = await import("/content/forms/quote-topics.yaml");
     expect(quoteTopics).toEqual(quoteTopicsRecord);
   });
