@@ -85,15 +85,16 @@ export const KB = 1024;
  * loads the Arabic catalogue. No issue set these: they are the figures of 2026-11-26 rounded up to the next KB, so
  * that a widget cannot grow unnoticed; since decision 132 they include the messages' runtime (Lingui, 3.8 KB) and the
  * island's own messages. The Arabic figures carry the whole old catalogue (84 KB gzip): lower them as features move
- * to the messages and it goes.
+ * to the messages and it goes. Since decision 138 a form's island carries both languages of the records it reads
+ * (consent, quote topics, the survey form's labels and errors): its English figure grew by up to 3 KB.
  */
 export const ISLAND_BUDGETS_KB: Record<string, { en: number; ar: number }> = {
-  configurator: { en: 114, ar: 198 },
+  configurator: { en: 117, ar: 198 },
   tour: { en: 114, ar: 198 },
   services: { en: 113, ar: 197 },
   chat: { en: 89, ar: 173 },
-  contactForm: { en: 95, ar: 179 },
-  quoteForm: { en: 109, ar: 193 },
-  surveyForm: { en: 117, ar: 202 },
+  contactForm: { en: 96, ar: 179 },
+  quoteForm: { en: 110, ar: 193 },
+  surveyForm: { en: 120, ar: 202 },
   newsletterForm: { en: 92, ar: 176 },
 };
