@@ -1,20 +1,18 @@
 import type { Bilingual } from "./bilingual";
-import type { CompanySettings, Office } from "./company-settings";
+import type { CompanySettings } from "./company-settings";
 
 // The placeholders content/settings/company.yaml ships with, until the company writes its own facts there. The spec
 // gives none ({phone}, {email}): they are obvious dummies (000 numbers, example.com) or the spec's own unverified
 // claims. A fact still equal to its placeholder is listed by `npm run build` (app/config/company-facts.server.ts,
 // docs/decisions/080 and 136); the CR number is never shown while it is the placeholder.
+// Plain object literals only: the English ones reach the browser (app/content/site.ts), the Arabic ones must not.
 
-const neutralOffices = [
-  { id: "riyadh", country: "SA", phone: "+966 11 000 0000", email: "riyadh@example.com" },
-  { id: "dubai", country: "AE", phone: "+971 4 000 0000", email: "dubai@example.com" },
-  { id: "abu-dhabi", country: "AE", phone: "+971 2 000 0000", email: "abudhabi@example.com" },
-] as const;
+/** The company's name in each language (the other one is structured data's alternateName). */
+export const placeholderNames = { en: "K2 Security Systems", ar: "كي تو للأنظمة الأمنية" } as const;
 
-/** The offices' texts in one language, over their language-neutral fields. */
-const offices = (texts: readonly (readonly [city: string, address: string])[]): Office[] =>
-  neutralOffices.map((office, index) => ({ ...office, city: texts[index]![0], address: texts[index]![1] }));
+const riyadh = { id: "riyadh", country: "SA", phone: "+966 11 000 0000", email: "riyadh@example.com" };
+const dubai = { id: "dubai", country: "AE", phone: "+971 4 000 0000", email: "dubai@example.com" };
+const abuDhabi = { id: "abu-dhabi", country: "AE", phone: "+971 2 000 0000", email: "abudhabi@example.com" };
 
 /** What both languages share: numbers, figures, codes (written alike in both blocks). */
 const neutral = {
@@ -43,27 +41,27 @@ const addressNumbers = { buildingNumber: "0000", postalCode: "00000", additional
 
 export const englishPlaceholders: CompanySettings = {
   ...neutral,
-  companyName: "K2 Security Systems",
+  companyName: placeholderNames.en,
   nationalAddress: { ...addressNumbers, street: "Olaya Street", district: "Al Olaya", city: "Riyadh" },
   // SPEC §1's audience.
   sectors: ["Retail", "Education", "Healthcare", "Logistics", "Industrial", "Commercial property", "Farms", "Homes"],
-  offices: offices([
-    ["Riyadh", "Olaya District, Riyadh, Saudi Arabia"],
-    ["Dubai", "Business Bay, Dubai, United Arab Emirates"],
-    ["Abu Dhabi", "Al Maryah Island, Abu Dhabi, United Arab Emirates"],
-  ]),
+  offices: [
+    { ...riyadh, city: "Riyadh", address: "Olaya District, Riyadh, Saudi Arabia" },
+    { ...dubai, city: "Dubai", address: "Business Bay, Dubai, United Arab Emirates" },
+    { ...abuDhabi, city: "Abu Dhabi", address: "Al Maryah Island, Abu Dhabi, United Arab Emirates" },
+  ],
 };
 
 export const arabicPlaceholders: CompanySettings = {
   ...neutral,
-  companyName: "كي تو للأنظمة الأمنية",
+  companyName: placeholderNames.ar,
   nationalAddress: { ...addressNumbers, street: "شارع العليا", district: "العليا", city: "الرياض" },
   sectors: ["التجزئة", "التعليم", "الرعاية الصحية", "الخدمات اللوجستية", "الصناعة", "العقارات التجارية", "المزارع", "المنازل"],
-  offices: offices([
-    ["الرياض", "حي العليا، الرياض، المملكة العربية السعودية"],
-    ["دبي", "الخليج التجاري، دبي، الإمارات العربية المتحدة"],
-    ["أبوظبي", "جزيرة المارية، أبوظبي، الإمارات العربية المتحدة"],
-  ]),
+  offices: [
+    { ...riyadh, city: "الرياض", address: "حي العليا، الرياض، المملكة العربية السعودية" },
+    { ...dubai, city: "دبي", address: "الخليج التجاري، دبي، الإمارات العربية المتحدة" },
+    { ...abuDhabi, city: "أبوظبي", address: "جزيرة المارية، أبوظبي، الإمارات العربية المتحدة" },
+  ],
 };
 
 export const placeholderSettings: Bilingual<CompanySettings> = { en: englishPlaceholders, ar: arabicPlaceholders };

@@ -1,5 +1,5 @@
 import type { Bilingual } from "./bilingual";
-import { placeholderSettings } from "./company-placeholders";
+import { englishPlaceholders, placeholderNames } from "./company-placeholders";
 import type { CompanySettings, Founding, Licence, Office } from "./company-settings";
 import type { Locale } from "~/i18n/locale";
 
@@ -33,7 +33,13 @@ export function siteConfigOf(settings: Bilingual<CompanySettings>, locale: Local
  * The placeholders in English at the default address: what a page shows when rendered without the root's data (an
  * error page, a component's unit test), and what tells a real CR number from the placeholder.
  */
-export const defaultSiteConfig: SiteConfig = siteConfigOf(placeholderSettings, "en", "http://localhost:3000");
+export const defaultSiteConfig: SiteConfig = {
+  ...englishPlaceholders,
+  locale: "en",
+  siteUrl: "http://localhost:3000",
+  alternateName: placeholderNames.ar,
+  awardingBodies: {},
+};
 
 /** Digits only, for tel: and wa.me links. */
 export function phoneHref(phone: string): string {
