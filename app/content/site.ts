@@ -13,7 +13,7 @@ export interface SiteConfig extends Omit<CompanySettings, "awardingBodies"> {
   siteUrl: string;
   /** The company's name in the site's other language (structured data's alternateName). */
   alternateName: string;
-  /** Awarding body by award title (app/content/about.ts); an award without one is not shown. */
+  /** Awarding body, in this language, by the award's English title (app/content/about.ts); an award without one is not shown. */
   awardingBodies: Record<string, string>;
 }
 
