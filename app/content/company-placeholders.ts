@@ -1,4 +1,4 @@
-import type { Bilingual } from "./bilingual";
+import type { Bilingual } from "./in-locale";
 import type { CompanySettings } from "./company-settings";
 
 // The placeholders content/settings/company.yaml ships with, until the company writes its own facts there. The spec

@@ -1,4 +1,4 @@
-import type { Bilingual } from "./bilingual";
+import type { Bilingual } from "./in-locale";
 import { englishPlaceholders, placeholderNames } from "./company-placeholders";
 import type { CompanySettings, Founding, Licence, Office } from "./company-settings";
 import type { Locale } from "~/i18n/locale";
