@@ -84,6 +84,31 @@ function siteScript(): Plugin {
   };
 }
 
+const CONTENT_SCHEMAS_STAND_IN = "\0content-schemas-stand-in";
+
+/**
+ * The content records' schemas (classic zod, imported by app/content/) run on the server only: the route modules
+ * that import them are built for the browser but never loaded there, and no island imports a collection module. In
+ * the client build they get a stand-in that throws if ever run; with classic zod in that build, tree-shaking would
+ * keep in the forms' zod chunk (zod/mini) all the code classic zod uses, tripling it.
+ */
+function contentSchemasOnServer(): Plugin {
+  return {
+    name: "content-schemas-on-server",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(id, importer) {
+      if (id === "zod" && importer && /[\\/]app[\\/]content[\\/]/.test(importer)) return CONTENT_SCHEMAS_STAND_IN;
+    },
+    load(id) {
+      if (id !== CONTENT_SCHEMAS_STAND_IN) return;
+      const error = "Content schemas run on the server only: an island imports a module of app/content/ that has one.";
+      return `export const z = new Proxy({}, { get() { throw new Error(${JSON.stringify(error)}); } });`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // yaml(): content records (content/**/*.yaml) import as data (app/content/bilingual.ts).
   plugins: [
@@ -91,6 +116,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     reactRouter(),
     siteScript(),
+    contentSchemasOnServer(),
     // Each island's own messages (docs/decisions/132).
     islandMessages({
       registry: path.resolve("app/site-script/island-registry.ts"),

@@ -1,12 +1,20 @@
 // npm run og:image — renders the Open Graph image (1200×630 PNG, public/og-image.png) from the site's own
 // name, logo and home headline with the system Chromium. Re-run it when those change; the PNG is committed.
+import yaml from "@rollup/plugin-yaml";
 import { chromium } from "playwright-core";
 import { readFileSync } from "node:fs";
-import { pages } from "~/content/pages";
+import { runnerImport } from "vite";
 import { defaultSiteConfig } from "~/content/site";
 import { OG_IMAGE } from "~/seo/meta";
 
-const home = pages.find((page) => page.path === "/")!;
+// The page texts are content records (YAML, found with import.meta.glob): loaded through Vite, as the build does.
+const { module: pageTexts } = await runnerImport<typeof import("~/content/page-texts")>("/app/content/page-texts.ts", {
+  configFile: false,
+  plugins: [yaml()],
+  resolve: { tsconfigPaths: true },
+  logLevel: "silent",
+});
+const home = pageTexts.pageRecord("/", "en");
 const logo = readFileSync("public/favicon.svg", "utf8");
 const [first, second] = defaultSiteConfig.wordmark;
 const html = `<!doctype html><html><body style="margin:0;width:${OG_IMAGE.width}px;height:${OG_IMAGE.height}px;display:flex;flex-direction:column;justify-content:center;gap:36px;padding:0 96px;box-sizing:border-box;background:linear-gradient(135deg,#070d1a,#13203a);color:#fff;font-family:Inter,system-ui,sans-serif">

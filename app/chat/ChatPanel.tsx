@@ -3,11 +3,18 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { chatAssistantName as assistantNameContent, chatGreeting, chatQuickActions as quickActionsContent } from "~/content/home/chat";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { chooseReply, createMessage, userMessageText, whatsappChatText, type ChatInput, type ChatMessage } from "~/chat/chat";
-import { phoneActions as phoneActionsContent, whatsappTextHref } from "~/content/phone-actions";
+import type { Bilingual } from "~/content/in-locale";
+import type { PhoneActionTexts } from "~/content/phone-actions";
+import { whatsappTextHref } from "~/content/whatsapp-link";
+import phoneActionsFile from "/content/shell/phone-actions.yaml";
 import { chatStrings as chatContent } from "~/content/strings/chat";
 import { formatTime } from "~/i18n/format";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { cn } from "~/ui/cn";
+
+// The record as the build validated it (app/content/phone-actions.ts, which the shell renders), read without that
+// module: its schema would bring zod into the island.
+const phoneActionsContent = phoneActionsFile as Bilingual<PhoneActionTexts>;
 
 interface ChatPanelProps {
   id: string;
@@ -23,7 +30,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const chatStrings = t(chatContent);
   const chatAssistantName = t(assistantNameContent);
   const chatQuickActions = t(quickActionsContent);
-  const phoneActions = t(phoneActionsContent);
+  const phoneActions = useInLocale()(phoneActionsContent);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage("bot", t(chatGreeting))]);
   const [pending, setPending] = useState(0);
   const [text, setText] = useState("");

@@ -1,18 +1,12 @@
 import type { z } from "zod";
 import type { Locale } from "~/i18n/locale";
+import { bothLocales, type Bilingual } from "./in-locale";
 
 // Content records live in `content/` at the root, one YAML file per record with its English and Arabic side by side
 // (`en:` and `ar:` blocks, the layout Decap CMS writes with `i18n.structure: single_file`; docs/decisions/133). The
 // build validates each block with the record's zod schema: a bad or missing field stops it, naming file and field.
 
-/** A value in both of the site's languages. */
-export type Bilingual<T> = { readonly en: T; readonly ar: T };
-
-/** `value` in `locale`. */
-export const inLocale = <T>(value: Bilingual<T>, locale: Locale): T => value[locale];
-
-/** Both languages of a value built from each language's records in the same way. */
-export const bothLocales = <T>(build: (locale: Locale) => T): Bilingual<T> => ({ en: build("en"), ar: build("ar") });
+export { bothLocales, inLocale, type Bilingual } from "./in-locale";
 
 /** A content file that does not match its schema: the message names the file and each field at fault. */
 export class ContentError extends Error {

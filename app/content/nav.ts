@@ -1,9 +1,54 @@
+import { z } from "zod";
+import record from "/content/shell/navigation.yaml";
+import { bothLocales, parseRecord, type Bilingual } from "./bilingual";
+import { QUOTE_PATH } from "./cta-links";
 import { industryIndex } from "./industry-index";
-import { pageByPath, pageLabel } from "./pages";
+import { pageLabel, pageRecord } from "./page-texts";
 import { serviceIndexEntry } from "./service-index";
+import { localizedPath, type Locale } from "~/i18n/locale";
+
+// The menus: which pages they list is code (below), their names are content/shell/navigation.yaml. A link to a page
+// is labelled with that page's own menu label (content/pages/), so a page has one name everywhere.
+
+const label = (text: string) => z.string().min(1).meta({ label: text });
+
+export const navigationSchema = z.object({
+  menus: z
+    .object({
+      about: label("About"),
+      services: label("Services"),
+      industries: label("Industries"),
+      contact: label("Contact (phones' menu)"),
+      resources: label("Resources (phones' menu)"),
+    })
+    .meta({ label: "Menu names" }),
+  serviceSections: z
+    .object({
+      surveillance: label("Surveillance and alarms"),
+      access: label("Access and entry"),
+      communications: label("Communications and networks"),
+    })
+    .meta({ label: "Headings in the services menu" }),
+  quoteButton: label("The header's quote button"),
+  aboutPageLinks: label("The About page's list of its pages (read out by screen readers)"),
+  folders: z
+    .object({
+      brochure: label("/brochure"),
+      roadmap: label("/roadmap"),
+      specification: label("/specification"),
+      legal: label("/legal"),
+    })
+    .meta({ label: "Breadcrumb names of address folders that have no page" }),
+});
+
+const FILE = "content/shell/navigation.yaml";
+export const navigationCollection = { name: "navigation", label: "Navigation", file: FILE, schema: navigationSchema };
+
+const texts = parseRecord(FILE, record, navigationSchema);
 
 export interface NavLink {
   label: string;
+  /** In the link's language: `/ar/…` on Arabic pages. */
   to: string;
 }
 
@@ -22,62 +67,57 @@ export interface NavGroup {
 }
 
 /** A link to a page of the registry, labelled as that page is everywhere else. */
-export function pageLink(path: string): NavLink {
-  return { label: pageLabel(pageByPath(path)), to: path };
+export function pageLink(path: string, locale: Locale): NavLink {
+  return { label: pageLabel(pageRecord(path, locale)), to: localizedPath(path, locale) };
 }
 
 /** The four pages under /about, in menu order (the /about page links to them too). */
 export const aboutPagePaths = ["/about/company", "/about/leadership", "/about/awards", "/about/how-it-works"] as const;
-/** The name of the /about page's list of links to them. */
-export const aboutPageLinksLabel = "About us";
 
-const about: NavGroup = { id: "about", label: "About", items: aboutPagePaths.map(pageLink) };
 // Grouped as buyers think of them, what they ask for most first: cameras, alarms, then access control (issue 15).
-const serviceSections: NavSection[] = [
-  { label: "Surveillance and alarms", slugs: ["smart-surveillance", "intruder-alarms", "parking-security", "dashcam-protection"] },
-  { label: "Access and entry", slugs: ["access-control", "video-intercom", "automated-entrance", "attendance-management"] },
-  { label: "Communications and networks", slugs: ["smart-network", "landline-telephone", "public-address", "pos-payments"] },
-].map(({ label, slugs }) => ({ label, items: slugs.map((slug) => pageLink(`/services/${serviceIndexEntry(slug).slug}`)) }));
+const serviceSections = [
+  { id: "surveillance", slugs: ["smart-surveillance", "intruder-alarms", "parking-security", "dashcam-protection"] },
+  { id: "access", slugs: ["access-control", "video-intercom", "automated-entrance", "attendance-management"] },
+  { id: "communications", slugs: ["smart-network", "landline-telephone", "public-address", "pos-payments"] },
+] as const;
 
-const servicesGroup: NavGroup = {
-  id: "services",
-  label: "Services",
-  items: serviceSections.flatMap((section) => section.items),
-  sections: serviceSections,
-};
-const industriesGroup: NavGroup = {
-  id: "industries",
-  label: "Industries",
-  items: industryIndex.map((i) => pageLink(`/industries/${i.slug}`)),
-};
-const contact: NavGroup = {
-  id: "contact",
-  label: "Contact",
-  items: ["/contact/contact-us", "/contact/get-quote", "/contact/site-survey", "/contact/our-location"].map(pageLink),
-};
-const resources: NavGroup = {
-  id: "resources",
-  label: "Resources",
-  items: ["/resources/faqs", "/resources/cctv-law-checker", "/resources/gallery", "/resources/reviews"].map(pageLink),
-};
+function navigationIn(locale: Locale) {
+  const text = texts[locale];
+  const link = (path: string) => pageLink(path, locale);
+  const group = (id: keyof typeof text.menus, paths: readonly string[]): NavGroup => ({
+    id,
+    label: text.menus[id],
+    items: paths.map(link),
+  });
+  const sections: NavSection[] = serviceSections.map(({ id, slugs }) => ({
+    label: text.serviceSections[id],
+    items: slugs.map((slug) => link(`/services/${serviceIndexEntry(slug).slug}`)),
+  }));
+  const about = group("about", aboutPagePaths);
+  const services: NavGroup = { id: "services", label: text.menus.services, items: sections.flatMap((section) => section.items), sections };
+  const industries = group(
+    "industries",
+    industryIndex.map((industry) => `/industries/${industry.slug}`),
+  );
+  const contact = group("contact", ["/contact/contact-us", "/contact/get-quote", "/contact/site-survey", "/contact/our-location"]);
+  const resources = group("resources", ["/resources/faqs", "/resources/cctv-law-checker", "/resources/gallery", "/resources/reviews"]);
+  return {
+    homeLink: link("/"),
+    shopLink: link("/shop"),
+    quoteLink: { label: text.quoteButton, to: localizedPath(QUOTE_PATH, locale) } satisfies NavLink,
+    /** Large screens: Home, three dropdowns, Shop Online, and the Get Quote button. */
+    desktopGroups: [about, services, industries],
+    /** The side sheet on small screens: Home, five groups, then these links. */
+    mobileGroups: [about, services, industries, contact, resources],
+    mobileExtraLinks: [link("/case-studies"), link("/blog")],
+    /** The name of the /about page's list of links to its pages. */
+    aboutPageLinksLabel: text.aboutPageLinks,
+    /** Labels of path segments that have no page of their own (shown as plain text in breadcrumbs). */
+    folderLabels: { industries: industries.label, resources: resources.label, ...text.folders } as Record<string, string>,
+  };
+}
 
-export const homeLink = pageLink("/");
-export const shopLink = pageLink("/shop");
-export const quoteLink: NavLink = { label: "Get Quote", to: "/contact/get-quote" };
+export type Navigation = ReturnType<typeof navigationIn>;
 
-/** Large screens: Home, three dropdowns, Shop Online, and the Get Quote button. */
-export const desktopGroups: NavGroup[] = [about, servicesGroup, industriesGroup];
-
-/** The side sheet on small screens: Home, five groups, then these links. */
-export const mobileGroups: NavGroup[] = [about, servicesGroup, industriesGroup, contact, resources];
-export const mobileExtraLinks: NavLink[] = [pageLink("/case-studies"), pageLink("/blog")];
-
-/** Labels of path segments that have no page of their own (shown as plain text in breadcrumbs). */
-export const groupSegmentLabels: Record<string, string> = {
-  industries: industriesGroup.label,
-  resources: resources.label,
-  // The printable pages' folders, named as the spec's rule for a segment without a label names them.
-  brochure: "Brochure",
-  roadmap: "Roadmap",
-  specification: "Specification",
-};
+/** The menus in each language. */
+export const navigation: Bilingual<Navigation> = bothLocales(navigationIn);

@@ -1,19 +1,23 @@
-import { whatsappHref } from "./site";
+import { z } from "zod";
+import record from "/content/shell/phone-actions.yaml";
+import { parseRecord } from "./bilingual";
 
 // The actions a visitor on a phone reaches for: Call, WhatsApp and Get Quote (nav.ts's quoteLink) in the sticky bar
 // and at the foot of the menu sheet (app/shell/PhoneActions.tsx), and the chat's "Continue on WhatsApp".
-// No import of nav.ts here: the chat's island imports this file and would carry the page registry with it.
 
-export const phoneActions = {
-  label: "Quick contact",
-  call: "Call",
-  whatsapp: "WhatsApp",
-  /** What WhatsApp opens with when the visitor has not written anything yet. */
-  whatsappText: "Hello, I would like to ask about a security system for my site.",
-  continueOnWhatsapp: "Continue on WhatsApp",
-} as const;
+const label = (text: string) => z.string().min(1).meta({ label: text });
 
-/** WhatsApp click-to-chat with the message box already filled in. */
-export function whatsappTextHref(phone: string, text: string): string {
-  return `${whatsappHref(phone)}?text=${encodeURIComponent(text)}`;
-}
+export const phoneActionsSchema = z.object({
+  label: label("Name of the phones' action bar (read out by screen readers)"),
+  call: label("Call button"),
+  whatsapp: label("WhatsApp button"),
+  whatsappText: label("What WhatsApp opens with when the visitor has not written anything yet"),
+  continueOnWhatsapp: label("The chat's link to WhatsApp"),
+});
+
+export type PhoneActionTexts = z.output<typeof phoneActionsSchema>;
+
+const FILE = "content/shell/phone-actions.yaml";
+export const phoneActionsCollection = { name: "phone-actions", label: "Phone actions", file: FILE, schema: phoneActionsSchema };
+
+export const phoneActions = parseRecord(FILE, record, phoneActionsSchema);

@@ -2,7 +2,7 @@ import { usePageData } from "./page-data";
 import { localeOfPath, type Locale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
 import { isMessageId, useT } from "~/i18n/messages";
-import { inLocale, type Bilingual } from "~/content/bilingual";
+import { inLocale, type Bilingual } from "~/content/in-locale";
 
 /** The language of the page being rendered or hydrated, from its path. */
 export function useLocale(): Locale {

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { isIndexable, type PageRecord } from "~/content/pages";
+import type { PageRecord } from "~/content/page-texts";
+import { isIndexable } from "~/content/pages";
 import { fillSiteFacts, type SiteConfig } from "~/content/site";
 import { localizedPath, locales, type Locale } from "~/i18n/locale";
 

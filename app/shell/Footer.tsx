@@ -1,9 +1,8 @@
-import { footerBadges, footerColumns, footerHref } from "~/content/footer";
+import { footer } from "~/content/footer";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { fillSiteFacts, officesHeadFirst, registrationFacts } from "~/content/site";
 import { common } from "~/content/strings/common";
-import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocalize } from "~/page-context/use-locale";
 import type { ReactNode } from "react";
 import { OfficeDetails } from "./OfficeDetails";
 import { Wordmark } from "./Wordmark";
@@ -11,8 +10,8 @@ import { Wordmark } from "./Wordmark";
 /** `newsletter`: the sign-up form, handed in by the root (the frame names no feature). */
 export function Footer({ newsletter }: { newsletter: ReactNode }) {
   const t = useLocalize();
-  const locale = useLocale();
   const strings = t(common.footer);
+  const { columns, badges } = useInLocale()(footer);
   const site = useSiteConfig();
   const registration = t(registrationFacts(site));
   return (
@@ -28,15 +27,14 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
           </div>
         </div>
         <nav aria-label={strings.navLabel} className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
-          {footerColumns.map((column) => (
+          {columns.map((column) => (
             <div key={column.title}>
-              <h2 className="mb-3 text-sm font-semibold text-white">{t(column.title)}</h2>
+              <h2 className="mb-3 text-sm font-semibold text-white">{column.title}</h2>
               <ul className="space-y-1 text-sm">
-                {/* Addresses from the English links (an anchor is named after the English label), labels translated. */}
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <a href={localizedPath(footerHref(link), locale)} className="inline-block py-1.5 hover:text-accent-400">
-                      {t(link.label)}
+                    <a href={link.href} className="inline-block py-1.5 hover:text-accent-400">
+                      {link.label}
                     </a>
                   </li>
                 ))}
@@ -67,7 +65,7 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
           )}
         </div>
         <ul className="flex flex-wrap gap-2">
-          {t(footerBadges).map((badge) => {
+          {badges.map((badge) => {
             const content = (
               <>
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-400" />

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
-import { desktopGroups as desktopGroupsEn, homeLink as homeLinkEn, quoteLink as quoteLinkEn, shopLink as shopLinkEn } from "~/content/nav";
+import { navigation } from "~/content/nav";
 import { common as commonEn } from "~/content/strings/common";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocalize } from "~/page-context/use-locale";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { DesktopDropdown } from "./DesktopDropdown";
 import { MobileMenu } from "./MobileMenu";
@@ -16,14 +16,8 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The site header: plain HTML; the scroll change past 50 px comes from app/shell/enhance/header.ts. */
 export function Header() {
-  const t = useLocalize();
-  const [common, homeLink, shopLink, quoteLink, desktopGroups] = [
-    t(commonEn),
-    t(homeLinkEn),
-    t(shopLinkEn),
-    t(quoteLinkEn),
-    t(desktopGroupsEn),
-  ];
+  const common = useLocalize()(commonEn);
+  const { homeLink, shopLink, quoteLink, desktopGroups } = useInLocale()(navigation);
   return (
     <header
       data-site-header=""

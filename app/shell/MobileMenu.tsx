@@ -1,13 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import {
-  homeLink as homeLinkEn,
-  mobileExtraLinks as mobileExtraLinksEn,
-  mobileGroups as mobileGroupsEn,
-  type NavLink,
-} from "~/content/nav";
-import { phoneActions as phoneActionsEn } from "~/content/phone-actions";
+import { navigation, type NavLink } from "~/content/nav";
+import { phoneActions as phoneActionsContent } from "~/content/phone-actions";
 import { common as commonEn } from "~/content/strings/common";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocalize } from "~/page-context/use-locale";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { PhoneActions } from "./PhoneActions";
 
@@ -21,14 +16,10 @@ const SHEET_ID = "mobile-menu";
  * Its foot holds Call, WhatsApp and Get Quote.
  */
 export function MobileMenu() {
-  const t = useLocalize();
-  const [common, homeLink, mobileGroups, mobileExtraLinks, phoneActions] = [
-    t(commonEn),
-    t(homeLinkEn),
-    t(mobileGroupsEn),
-    t(mobileExtraLinksEn),
-    t(phoneActionsEn),
-  ];
+  const common = useLocalize()(commonEn);
+  const pick = useInLocale();
+  const { homeLink, mobileGroups, mobileExtraLinks } = pick(navigation);
+  const phoneActions = pick(phoneActionsContent);
   const item = (link: NavLink) => (
     <li key={link.to}>
       <a href={link.to} className={linkClass}>

@@ -1,5 +1,5 @@
 import { Home, MessageCircle, Phone } from "lucide-react";
-import { whatsappTextHref } from "~/content/phone-actions";
+import { whatsappTextHref } from "~/content/whatsapp-link";
 import { servicePath, serviceIndexEntry } from "~/content/service-index";
 import { common } from "~/content/strings/common";
 import { localizedPath } from "~/i18n/locale";

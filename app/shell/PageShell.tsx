@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
-import type { PageRecord } from "~/content/pages";
+import type { PageRecord } from "~/content/page-texts";
 import { fillSiteFacts } from "~/content/site";
 import { localeOfPath, localizedPath, withoutLocale } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ClosingCta } from "./ClosingCta";
@@ -22,11 +21,7 @@ export function PageShell({ page, hero, children }: { page: PageRecord; hero?: P
   const subtitle = page.subtitle && fillSiteFacts(page.subtitle, site);
   const locale = localeOfPath(pathname);
   // The trail of the English path, labels and links in the page's language.
-  const crumbs = breadcrumbTrail(withoutLocale(pathname)).map((crumb) => ({
-    ...crumb,
-    label: localize(crumb.label, locale),
-    path: localizedPath(crumb.path, locale),
-  }));
+  const crumbs = breadcrumbTrail(withoutLocale(pathname), locale).map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) }));
   return (
     <>
       {hero ? (

@@ -1,5 +1,5 @@
 import { phoneActions } from "~/content/phone-actions";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 import { PhoneActions } from "./PhoneActions";
 
 /**
@@ -10,7 +10,7 @@ import { PhoneActions } from "./PhoneActions";
 export function PhoneActionBar() {
   return (
     <nav
-      aria-label={useLocalize()(phoneActions.label)}
+      aria-label={useInLocale()(phoneActions).label}
       data-action-bar=""
       className="action-bar fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-navy-900/95 px-4 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] backdrop-blur md:hidden print:hidden"
     >

@@ -1,7 +1,8 @@
 import { FileText, MessageCircle, Phone } from "lucide-react";
-import { quoteLink as quoteLinkEn } from "~/content/nav";
-import { phoneActions as phoneActionsEn, whatsappTextHref } from "~/content/phone-actions";
-import { useLocalize } from "~/page-context/use-locale";
+import { navigation } from "~/content/nav";
+import { phoneActions as phoneActionsContent } from "~/content/phone-actions";
+import { whatsappTextHref } from "~/content/whatsapp-link";
+import { useInLocale } from "~/page-context/use-locale";
 import { phoneHref } from "~/content/site";
 import { cn } from "~/ui/cn";
 import { useSiteConfig } from "~/page-context/use-site-config";
@@ -11,8 +12,8 @@ const action = "flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounde
 /** Call, WhatsApp and Get Quote side by side, each a plain link at least 44 px tall, on the navy of bar and sheet. */
 export function PhoneActions({ label, className }: { label?: string; className?: string }) {
   const site = useSiteConfig();
-  const t = useLocalize();
-  const [phoneActions, quoteLink] = [t(phoneActionsEn), t(quoteLinkEn)];
+  const pick = useInLocale();
+  const [phoneActions, { quoteLink }] = [pick(phoneActionsContent), pick(navigation)];
   return (
     <ul aria-label={label} className={cn("grid grid-cols-3 gap-2", className)}>
       <li>

@@ -1,15 +1,14 @@
 import { useMatches, type MetaDescriptor } from "react-router";
-import { pageByPath, type PageRecord } from "~/content/pages";
+import { pageRecord, type PageRecord } from "~/content/page-texts";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 import { localeOfPath, withoutLocale } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
 import { pageMeta } from "../seo/meta";
 
 // Registry routes are registered with their path as route id (app/routes.ts), so the leaf match names the page and,
 // by its prefix, the language.
 
 function pageOfRouteId(id: string): PageRecord {
-  return localize(pageByPath(withoutLocale(id)), localeOfPath(id));
+  return pageRecord(withoutLocale(id), localeOfPath(id));
 }
 
 /** The page being rendered, in its language (its `path` stays the English one: content is looked up by it). */

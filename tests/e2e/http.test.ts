@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content/pages";
+import { pageRecords } from "~/content/page-texts";
 import { defaultSiteConfig, fillSiteFacts } from "~/content/site";
 import { localizedPath } from "~/i18n/locale";
 import { baseURL } from "./support/browser";
@@ -50,7 +50,7 @@ describe("the production server", () => {
 
   it("gives every page its own title, description, canonical URL and Open Graph tags", async () => {
     const titles = new Set<string>();
-    for (const page of pages) {
+    for (const page of pageRecords.en) {
       const html = await (await get(page.path)).text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
       expect(title, page.path).toBeTruthy();
@@ -66,7 +66,7 @@ describe("the production server", () => {
       expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"\/>/);
       expect(html.includes('name="robots" content="noindex')).toBe(page.comingSoon !== undefined);
     }
-    expect(titles.size).toBe(pages.length);
+    expect(titles.size).toBe(pageRecords.en.length);
   });
 
   it("serves the Open Graph image as a 1200×630 PNG", async () => {
@@ -166,7 +166,7 @@ describe("the production server", () => {
     expect(locs).toContain("/services/access-control");
     expect(locs).toContain("/");
     expect(locs).not.toContain("/shop");
-    expect(locs).toEqual(pages.filter((page) => !page.comingSoon).flatMap((page) => [page.path, localizedPath(page.path, "ar")]));
+    expect(locs).toEqual(pageRecords.en.filter((page) => !page.comingSoon).flatMap((page) => [page.path, localizedPath(page.path, "ar")]));
   });
 
   it("carries BreadcrumbList JSON-LD on inner pages", async () => {

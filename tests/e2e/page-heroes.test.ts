@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aboutLeadership } from "~/content/about";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
 import { industries } from "~/content/industries";
-import { findPage } from "~/content/pages";
+import { pageRecord } from "~/content/page-texts";
 import { services } from "~/content/services";
 import { DESKTOP, launchBrowser, MOBILE, openPage } from "./support/browser";
 
@@ -75,7 +75,7 @@ describe.each([
     try {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const title = findPage(path)!.title;
+      const title = pageRecord(path, "en").title;
 
       // One block before the content, a region named by the page's title, with the trail inside it: no banner above it.
       const hero = page.getByRole("main").getByRole("region", { name: title, exact: true });
@@ -85,7 +85,7 @@ describe.each([
       expect(await hero.evaluate((element) => element === document.querySelector("main > :first-child"))).toBe(true);
 
       const trail = hero.getByRole("navigation", { name: "Breadcrumb" });
-      expect(await trail.getByRole("listitem").allInnerTexts()).toEqual(breadcrumbTrail(path).map((crumb) => crumb.label));
+      expect(await trail.getByRole("listitem").allInnerTexts()).toEqual(breadcrumbTrail(path, "en").map((crumb) => crumb.label));
       expect(await page.getByRole("navigation", { name: "Breadcrumb" }).count()).toBe(1);
       expect(await breadcrumbListCount(page)).toBe(1);
 
@@ -117,7 +117,7 @@ describe("pages without a picture keep the title banner", () => {
     const { page, errors, close } = await openPage(browser, { viewport: MOBILE });
     try {
       await page.goto(path);
-      const title = findPage(path)!.title;
+      const title = pageRecord(path, "en").title;
       const block = await firstBlock(page);
       expect(block).toMatchObject({ tag: "div", labelledBy: null, holdsTrail: false, holdsTitle: true, background: NAVY_900 });
       expect(await page.locator("main > :first-child h1").innerText()).toBe(title);

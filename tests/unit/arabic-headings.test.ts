@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content/pages";
-import { arabic } from "~/i18n/arabic";
+import { pageRecords } from "~/content/page-texts";
 
 // Two English page titles or headings that read the same in Arabic would give two Arabic pages one name.
 describe("Arabic page titles", () => {
   it("are as distinct as the English ones", () => {
-    const titles = [...new Set(pages.map((page) => page.title))];
-    const arabicTitles = titles.map((title) => arabic[title] ?? title);
-    const repeated = arabicTitles.filter((title, index) => arabicTitles.indexOf(title) !== index);
+    const englishOf = new Map<string, Set<string>>();
+    pageRecords.ar.forEach((page, index) =>
+      englishOf.set(page.title, (englishOf.get(page.title) ?? new Set()).add(pageRecords.en[index]!.title)),
+    );
+    const repeated = [...englishOf].filter(([, english]) => english.size > 1).map(([arabic]) => arabic);
     expect(repeated).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { quoteHref } from "~/content/cta-links";
 import { iconNames } from "~/content/icons";
 import { industries } from "~/content/industries";
-import { findPage, pages } from "~/content/pages";
+import { pageRecord } from "~/content/page-texts";
+import { pages } from "~/content/pages";
 import { serviceIndex, servicePath } from "~/content/service-index";
 import { serviceByPath, services, type ServiceRecord } from "~/content/services";
 import { usdPrice } from "~/content/prices";
@@ -23,7 +24,7 @@ describe("service records", () => {
     expect(services.map(servicePath).sort()).toEqual(servicePages.sort());
     expect(serviceIndex.map(servicePath).sort()).toEqual(servicePages.sort());
     for (const service of services) {
-      expect(findPage(servicePath(service))?.comingSoon).toBeUndefined();
+      expect(pageRecord(servicePath(service), "en").comingSoon).toBeUndefined();
       expect(serviceByPath(servicePath(service))).toBe(service);
     }
     expect(() => serviceByPath("/services/unknown")).toThrow();

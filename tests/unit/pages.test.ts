@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { desktopGroups, mobileExtraLinks, mobileGroups } from "~/content/nav";
-import { footerColumns, footerHref } from "~/content/footer";
+import { navigation } from "~/content/nav";
+import { footer } from "~/content/footer";
 import { about } from "~/content/home/about";
 import { contactSection } from "~/content/home/contact";
 import { productsSection } from "~/content/home/products";
 import { projectsSection } from "~/content/home/projects";
 import { servicesSection } from "~/content/home/services";
 import { industries } from "~/content/industries";
-import { industryPath } from "~/content/industry-index";
+import { industryIndex, industryPath } from "~/content/industry-index";
+import { pageRecord, pageRecords, readPageTexts } from "~/content/page-texts";
 import { isIndexable, pageByPath, pages } from "~/content/pages";
-import { servicePath } from "~/content/service-index";
+import { ContentError } from "~/content/bilingual";
+import { tokensOf } from "~/i18n/catalogue";
+import { localizedPath } from "~/i18n/locale";
+import { serviceIndex, servicePath } from "~/content/service-index";
 import { services } from "~/content/services";
 import routes from "~/routes";
 import config from "../../react-router.config";
@@ -75,16 +79,19 @@ describe("page registry", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it.each(pages.map((page) => [page.path, page] as const))("%s has a title and a description under 160 characters", (_path, page) => {
-    expect(page.title.trim()).not.toBe("");
-    expect(page.description.length).toBeGreaterThan(40);
-    expect(page.description.length).toBeLessThan(160);
-  });
+  it.each(pageRecords.en.map((page) => [page.path, page] as const))(
+    "%s has a title and a description under 160 characters",
+    (_path, page) => {
+      expect(page.title.trim()).not.toBe("");
+      expect(page.description.length).toBeGreaterThan(40);
+      expect(page.description.length).toBeLessThan(160);
+    },
+  );
 
   it("gives every page its own document title and description", () => {
-    const titles = pages.map((page) => page.metaTitle ?? page.title);
+    const titles = pageRecords.en.map((page) => page.metaTitle ?? page.title);
     expect(new Set(titles).size).toBe(titles.length);
-    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    expect(new Set(pageRecords.en.map((page) => page.description)).size).toBe(pages.length);
   });
 
   it("titles each overview page with the home section it shows (the section's own heading is hidden there)", () => {
@@ -101,11 +108,11 @@ describe("page registry", () => {
         .map((page) => page.path)
         .sort(),
     ).toEqual(Object.keys(sections).sort());
-    for (const [path, section] of Object.entries(sections)) expect(pageByPath(path).title).toBe(section.title);
+    for (const [path, section] of Object.entries(sections)) expect(pageRecord(path, "en").title).toBe(section.title);
   });
 
   it("has the spec's location subtitle", () => {
-    expect(pageByPath("/contact/our-location").subtitle).toBe("Find us in Riyadh, Saudi Arabia");
+    expect(pageRecord("/contact/our-location", "en").subtitle).toBe("Find us in Riyadh, Saudi Arabia");
   });
 
   it("routes every page of the registry once and prerenders all but the dynamic ones", () => {
@@ -119,8 +126,71 @@ describe("page registry", () => {
   });
 });
 
+describe("page records (content/pages/)", () => {
+  const arabicScript = /[\u0600-\u06ff]/;
+  const record = (path: string, en: object = {}, ar: object = {}) => ({
+    en: { path, title: "Careers", description: "Careers with us.", comingSoon: "Coming soon.", ...en },
+    ar: { path, title: "الوظائف", description: "الوظائف لدينا.", comingSoon: "قريباً.", ...ar },
+  });
+  // Every page's record but one (each test adds or changes one to see it refused).
+  const others = Object.fromEntries(
+    pages
+      .filter((page) => page.path !== "/careers")
+      .map((page) => [`/content/pages/${page.path.slice(1).replaceAll("/", "-") || "home"}.yaml`, record(page.path)]),
+  );
+
+  it("give every page its texts in Arabic, with the same {tokens} as the English", () => {
+    for (const [en, ar] of pageRecords.en.map((page, index) => [page, pageRecords.ar[index]!] as const)) {
+      expect(ar.path).toBe(en.path);
+      for (const field of ["title", "navLabel", "subtitle", "metaTitle", "description", "comingSoon"] as const) {
+        expect(ar[field] === undefined, `${en.path} ${field}`).toBe(en[field] === undefined);
+        if (ar[field] === undefined) continue;
+        expect(ar[field], `${en.path} ${field}`).toMatch(arabicScript);
+        expect(tokensOf(ar[field]), `${en.path} ${field}`).toEqual(tokensOf(en[field]!));
+      }
+    }
+  });
+
+  it("say of each service and industry page what the menus' index says of it", () => {
+    const texts = ({ title, navLabel, subtitle, description }: (typeof serviceIndex)[number]) => ({
+      title,
+      navLabel,
+      subtitle,
+      description,
+    });
+    for (const entry of serviceIndex) expect(pageRecord(servicePath(entry), "en")).toMatchObject(texts(entry));
+    for (const entry of industryIndex) expect(pageRecord(industryPath(entry), "en")).toMatchObject(texts(entry));
+  });
+
+  it("are read when each names a page of the registry and each page has one", () => {
+    const texts = readPageTexts({ ...others, "/content/pages/careers.yaml": record("/careers") });
+    expect(texts.get("/careers")?.ar.title).toBe("الوظائف");
+    expect(texts.size).toBe(pages.length);
+  });
+
+  it("refuse a page without a record, a record for no page, a second record, and a coming-soon page without its text", () => {
+    expect(() => readPageTexts(others)).toThrow(new ContentError("content/pages: no record for /careers"));
+    const refused = (careers: object, extra: Record<string, unknown> = {}) =>
+      expect(() => readPageTexts({ ...others, "/content/pages/careers.yaml": careers, ...extra }));
+    refused(record("/careers"), { "/content/pages/jobs.yaml": record("/jobs") }).toThrow(
+      "content/pages/jobs.yaml: path: /jobs is not a page of the registry (app/content/pages.ts)",
+    );
+    refused(record("/careers"), { "/content/pages/zz.yaml": record("/careers") }).toThrow(
+      "content/pages/zz.yaml: path: /careers already has its record in content/pages/careers.yaml",
+    );
+    refused(record("/careers", {}, { path: "/ar/careers" })).toThrow(
+      "content/pages/careers.yaml: ar.path: must be the English path, /careers",
+    );
+    refused(record("/careers", {}, { comingSoon: undefined })).toThrow(
+      "content/pages/careers.yaml: comingSoon: required on a page that is not built yet",
+    );
+    refused(record("/careers", {}, { title: "" })).toThrow(/^content\/pages\/careers\.yaml: ar\.title: /);
+  });
+});
+
 describe("navigation and footer", () => {
   const paths = new Set(pages.map((page) => page.path));
+  const { desktopGroups, mobileGroups, mobileExtraLinks } = navigation.en;
 
   it("links only to pages that exist", () => {
     const links = [...desktopGroups, ...mobileGroups].flatMap((group) => group.items).concat(mobileExtraLinks);
@@ -159,11 +229,25 @@ describe("navigation and footer", () => {
   });
 
   it("gives footer labels without a page the spec's lowercased, hyphenated anchor", () => {
-    expect(footerColumns.map((column) => column.title)).toEqual(["Company", "Services", "Support", "Legal"]);
-    for (const link of footerColumns.flatMap((column) => column.links)) {
-      if (link.to) expect(paths.has(link.to)).toBe(true);
-      else expect(footerHref(link)).toBe(`#${link.label.toLowerCase().replace(/ /g, "-")}`);
+    expect(footer.en.columns.map((column) => column.title)).toEqual(["Company", "Services", "Support", "Legal"]);
+    for (const link of footer.en.columns.flatMap((column) => column.links)) {
+      if (link.href.startsWith("/")) expect(paths.has(link.href)).toBe(true);
+      else expect(link.href).toBe(`#${link.label.toLowerCase().replace(/ /g, "-")}`);
     }
+  });
+
+  it("link into the Arabic pages on Arabic pages, with Arabic labels and the quote button in the imperative", () => {
+    const { homeLink, shopLink, quoteLink, mobileGroups: groups, mobileExtraLinks: extra } = navigation.ar;
+    for (const link of [homeLink, shopLink, quoteLink, ...groups.flatMap((group) => group.items), ...extra]) {
+      expect(link.to).toMatch(/^\/ar(\/|$)/);
+      expect(link.label).toMatch(/[\u0600-\u06ff]/);
+    }
+    expect(groups.map((group) => group.label)).toEqual(["من نحن", "الخدمات", "القطاعات", "التواصل", "المصادر"]);
+    expect(quoteLink).toEqual({ label: "اطلب عرض سعر", to: "/ar/contact/get-quote" });
+    const hrefs = (locale: "en" | "ar") => footer[locale].columns.flatMap((column) => column.links.map((link) => link.href));
+    expect(hrefs("ar")).toEqual(hrefs("en").map((href) => localizedPath(href, "ar")));
+    expect(hrefs("ar")).toContain("#cookie-policy");
+    expect(footer.ar.badges.map((badge) => badge.to)).toEqual([undefined, undefined, undefined, "/ar/legal/privacy"]);
   });
 
   it("keeps placeholders out of search", () => {

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
-import { pages } from "~/content/pages";
+import { pageRecords } from "~/content/page-texts";
 import { common } from "~/content/strings/common";
 import "~/i18n/arabic";
 import { localizedPath, type Locale } from "~/i18n/locale";
@@ -18,7 +18,7 @@ import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage
  */
 export function checkEveryRoute(locale: Locale, width: "desktop" | "mobile") {
   const viewport = width === "desktop" ? DESKTOP : MOBILE;
-  const routes = pages.map((page) => [localizedPath(page.path, locale), localize(page, locale)] as const);
+  const routes = pageRecords[locale].map((page) => [localizedPath(page.path, locale), page] as const);
   let browser: Browser;
   beforeAll(async () => (browser = await launchBrowser()));
   afterAll(() => browser?.close());
@@ -34,7 +34,7 @@ export function checkEveryRoute(locale: Locale, width: "desktop" | "mobile") {
         if (page.path !== "/") {
           expect((await tracked.page.locator("h1").innerText()).trim()).toBe(page.title);
           const trail = tracked.page.getByRole("navigation", { name: localize(common.breadcrumb, locale) }).getByRole("listitem");
-          expect(await trail.allInnerTexts()).toEqual(breadcrumbTrail(page.path).map((crumb) => localize(crumb.label, locale)));
+          expect(await trail.allInnerTexts()).toEqual(breadcrumbTrail(page.path, locale).map((crumb) => crumb.label));
           if (page.comingSoon) expect(await tracked.page.getByText(page.comingSoon).count()).toBe(1);
           // Heading order: the h1 (in the banner or the page hero), then h2 sections; a level is never skipped on the way down.
           const levels = await tracked.page
