@@ -90,7 +90,7 @@ describe("the company facts check of the build", () => {
 
   it("is the first step of npm run build", () => {
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-    expect(scripts.build).toMatch(/^tsx scripts\/check-company-facts\.ts && /);
+    expect(scripts.build).toMatch(/^tsx --import \.\/scripts\/support\/content-files\.mjs scripts\/check-company-facts\.ts && /);
   });
 
   it("warns, listing every fact that is still a placeholder, and lets the build go on", () => {
