@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { surveyStrings } from "~/content/site-survey";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { describedBy, FieldError, RequiredMark } from "~/ui/forms/FormField";
-import { formatSurveyDay } from "./slot-texts";
+import { formatSurveyDay } from "./slot-format";
 import { formatWindow, hasFreeWindow, type SurveyDay } from "./slots";
 import { SurveyCalendar } from "./SurveyCalendar";
 

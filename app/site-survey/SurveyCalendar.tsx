@@ -1,8 +1,8 @@
 import { surveyStrings } from "~/content/site-survey";
-import { fillTemplate } from "~/i18n/template";
+import { useT } from "~/i18n/messages";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { cn } from "~/ui/cn";
-import { formatSurveyDay, formatSurveyMonth, slotTexts, weekdayHeads } from "./slot-texts";
+import { formatSurveyDay, formatSurveyMonth, weekdayHeads } from "./slot-format";
 import { calendarMonths, hasFreeWindow, type SurveyDay } from "./slots";
 
 // The days' radios name a form that does not exist, so they have no form owner: the day is never posted (the window,
@@ -28,7 +28,7 @@ export function SurveyCalendar({
   const locale = useLocale();
   const t = useLocalize();
   const strings = t(surveyStrings.form);
-  const dayFull = t(slotTexts.dayFull);
+  const message = useT();
   const heads = weekdayHeads(locale);
   const open = new Set(days.filter(hasFreeWindow).map(({ day }) => day));
   const booked = new Set(days.filter(({ day }) => !open.has(day)).map(({ day }) => day));
@@ -66,7 +66,7 @@ export function SurveyCalendar({
                     checked={day === chosen}
                     disabled={!open.has(day)}
                     onChange={() => onChoose(day)}
-                    aria-label={booked.has(day) ? fillTemplate(dayFull, { day: name }) : name}
+                    aria-label={booked.has(day) ? message("survey.slot.dayFull", { day: name }) : name}
                     className="sr-only"
                   />
                   <span aria-hidden="true">{Number(day.slice(8))}</span>

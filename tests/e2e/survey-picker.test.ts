@@ -8,7 +8,7 @@ import type { AppDatabase } from "~/db/db.server";
 import "~/i18n/arabic";
 import { localizedPath, locales } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
-import { formatSurveyDay, formatSurveyMonth } from "~/site-survey/slot-texts";
+import { formatSurveyDay, formatSurveyMonth } from "~/site-survey/slot-format";
 import { bookableDays, slotKey } from "~/site-survey/slots";
 import { isolatedDatabase } from "../support/databases";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
