@@ -120,6 +120,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Each island's own messages (docs/decisions/132).
     islandMessages({
       registry: path.resolve("app/site-script/island-registry.ts"),
+      // The image slots' buttons on content pages (app/site-script/site-script.ts).
+      scripts: { imageSlots: "~/images/browser/enhance" },
       catalogueDir: path.resolve("content/messages"),
       locales,
       clientDir: path.resolve(reactRouterConfig.buildDirectory ?? "build", "client"),

@@ -21,7 +21,6 @@ import { upcomingSurveys } from "~/site-survey/booking.server";
 import { surveySchedule } from "~/content/site-survey";
 import { englishDay, formatWindow } from "~/site-survey/slots";
 import { plainText } from "~/leads/schemas/plain-text";
-import { registerArabic } from "./i18n/register-arabic";
 
 // The sales and data-rights console: `npm run leads -- <command>`. Works on the database of
 // the environment (DATABASE_URL, else the SQLite file in DATA_DIR), migrating it if needed.
@@ -323,8 +322,6 @@ async function retry(db: AppDatabase, io: CliIo, reference: string) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // `deliver` sends the visitor's mails in their language (docs/decisions/117).
-  await registerArabic();
   const code = await runLeadsCli(process.argv.slice(2), {
     write: (text) => process.stdout.write(text),
     error: (text) => process.stderr.write(text),

@@ -5,7 +5,6 @@ import { estimateQuote } from "~/quote-model/quote";
 import { formatSar } from "~/i18n/format";
 import { readProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
-import { mailStrings } from "~/content/strings/mails";
 import { salesCells, visitorAcknowledgement } from "~/leads/delivery/lead-mails.server";
 import { commonFieldLabels, type QuoteSummary } from "~/leads/delivery/lead-summary.server";
 import type { LeadFormKind } from "~/leads/form-kinds.server";
@@ -50,7 +49,11 @@ export const quoteLeadForm: LeadFormKind<QuoteValues> = {
     },
   },
   mails: {
-    acknowledgement: (lead, site) => visitorAcknowledgement(lead, site, mailStrings.acknowledgement.quote),
+    acknowledgement: (lead, site) =>
+      visitorAcknowledgement(lead, site, {
+        subject: "mail.acknowledgement.quote.subject",
+        received: "mail.acknowledgement.quote.received",
+      }),
     salesDetails: (lead) => (lead.quote ? <QuoteDetails quote={lead.quote} /> : undefined),
   },
 };

@@ -1,5 +1,4 @@
 import { newsletterConsent } from "~/content/consent";
-import { mailStrings } from "~/content/strings/mails";
 import { visitorAcknowledgement } from "~/leads/delivery/lead-mails.server";
 import { commonFieldLabels } from "~/leads/delivery/lead-summary.server";
 import { registerLeadForms, type LeadFormKind } from "~/leads/form-kinds.server";
@@ -34,7 +33,13 @@ export const contactLeadForm: LeadFormKind<ContactValues> = {
       message: commonFieldLabels.message,
     },
   },
-  mails: { acknowledgement: (lead, site) => visitorAcknowledgement(lead, site, mailStrings.acknowledgement.contact) },
+  mails: {
+    acknowledgement: (lead, site) =>
+      visitorAcknowledgement(lead, site, {
+        subject: "mail.acknowledgement.contact.subject",
+        received: "mail.acknowledgement.contact.received",
+      }),
+  },
 };
 
 export const newsletterLeadForm: LeadFormKind<NewsletterValues> = {

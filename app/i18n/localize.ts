@@ -15,8 +15,6 @@ export function registerCatalogue(locale: Locale, entries: Catalogue) {
   cache.delete(locale);
 }
 
-export const hasCatalogue = (locale: Locale) => catalogues.has(locale);
-
 const LINK_FIELDS = new Set(["to", "href"]);
 
 function isPlainObject(value: object): boolean {

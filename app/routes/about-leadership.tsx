@@ -13,7 +13,6 @@ export const meta = registryMeta;
 
 export default function AboutLeadershipPage() {
   const { intro, stats, executives, departments, commitment } = useInLocale()(aboutLeadership);
-  const team = (group: "executives" | "departments") => ({ en: aboutLeadership.en[group].members, ar: aboutLeadership.ar[group].members });
   const site = useSiteConfig();
   // The page has no picture: its three figures stand beside the introduction in the hero (decision 092).
   const hero = {
@@ -25,11 +24,11 @@ export default function AboutLeadershipPage() {
     <PageShell page={usePage()} hero={hero}>
       <Section id="executives" tone="white">
         <SectionHeading id="executives" title={executives.heading} />
-        <TeamGrid members={team("executives")} columns={3} />
+        <TeamGrid members={executives.members} columns={3} />
       </Section>
       <Section id="departments" tone="surface">
         <SectionHeading id="departments" title={departments.heading} />
-        <TeamGrid members={team("departments")} columns={4} />
+        <TeamGrid members={departments.members} columns={4} />
       </Section>
       <Section id="commitment" tone="white">
         <SectionHeading id="commitment" title={commitment.heading} />

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { getDatabase } from "~/db/db.server";
-import { newsletterPages as newsletterPagesEn } from "~/content/strings/newsletter";
-import { useLocalize } from "~/page-context/use-locale";
+import { useT, type MessageId } from "~/i18n/messages";
 import { NewsletterOutcome } from "~/leads/components/NewsletterOutcome";
 import { NewsletterPrompt } from "~/leads/components/NewsletterPrompt";
 import { confirmSubscription, looksLikeLinkToken, type ConfirmOutcome } from "~/leads/newsletter.server";
@@ -12,6 +11,15 @@ import type { Route } from "./+types/newsletter-confirm";
 
 const statusOf: Record<ConfirmOutcome, number> = { confirmed: 200, used: 410, expired: 410, invalid: 400 };
 type Shown = ConfirmOutcome | "prompt";
+
+/** The page's title and text for what it shows. */
+const texts = {
+  prompt: { title: "newsletter.confirm.prompt.title", text: "newsletter.confirm.prompt.text" },
+  confirmed: { title: "newsletter.confirm.confirmed.title", text: "newsletter.confirm.confirmed.text" },
+  used: { title: "newsletter.confirm.used.title", text: "newsletter.confirm.used.text" },
+  expired: { title: "newsletter.confirm.expired.title", text: "newsletter.confirm.expired.text" },
+  invalid: { title: "newsletter.confirm.invalid.title", text: "newsletter.confirm.invalid.text" },
+} as const satisfies Record<Shown, { title: MessageId; text: MessageId }>;
 
 export function loader({ request }: Route.LoaderArgs) {
   const shown: Shown = looksLikeLinkToken("confirm", new URL(request.url).searchParams.get("token")) ? "prompt" : "invalid";
@@ -32,15 +40,16 @@ export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const { shown } = actionData ?? loaderData;
-  const newsletterPages = useLocalize()(newsletterPagesEn);
-  const page = newsletterPages.confirm[shown];
+  const t = useT();
+  const title = t(texts[shown].title);
+  const text = t(texts[shown].text);
   return (
     <>
-      <title>{page.title}</title>
+      <title>{title}</title>
       {shown === "prompt" ? (
-        <NewsletterPrompt {...newsletterPages.confirm.prompt} />
+        <NewsletterPrompt title={title} text={text} button={t("newsletter.confirm.prompt.button")} />
       ) : (
-        <NewsletterOutcome title={page.title} text={page.text} success={shown === "confirmed"} />
+        <NewsletterOutcome title={title} text={text} success={shown === "confirmed"} />
       )}
     </>
   );

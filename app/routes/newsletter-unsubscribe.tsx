@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { getDatabase } from "~/db/db.server";
-import { newsletterPages as newsletterPagesEn } from "~/content/strings/newsletter";
-import { useLocalize } from "~/page-context/use-locale";
+import { useT, type MessageId } from "~/i18n/messages";
 import { NewsletterOutcome } from "~/leads/components/NewsletterOutcome";
 import { NewsletterPrompt } from "~/leads/components/NewsletterPrompt";
 import { getDeliveryConfig } from "~/leads/delivery/config.server";
@@ -13,6 +12,13 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 // answers the same.
 
 type Shown = UnsubscribeOutcome | "prompt";
+
+/** The page's title and text for what it shows. */
+const texts = {
+  prompt: { title: "newsletter.unsubscribe.prompt.title", text: "newsletter.unsubscribe.prompt.text" },
+  unsubscribed: { title: "newsletter.unsubscribe.unsubscribed.title", text: "newsletter.unsubscribe.unsubscribed.text" },
+  invalid: { title: "newsletter.unsubscribe.invalid.title", text: "newsletter.unsubscribe.invalid.text" },
+} as const satisfies Record<Shown, { title: MessageId; text: MessageId }>;
 
 export function loader({ request }: Route.LoaderArgs) {
   const shown: Shown = looksLikeLinkToken("unsubscribe", new URL(request.url).searchParams.get("token")) ? "prompt" : "invalid";
@@ -33,15 +39,16 @@ export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { shown } = actionData ?? loaderData;
-  const newsletterPages = useLocalize()(newsletterPagesEn);
-  const page = newsletterPages.unsubscribe[shown];
+  const t = useT();
+  const title = t(texts[shown].title);
+  const text = t(texts[shown].text);
   return (
     <>
-      <title>{page.title}</title>
+      <title>{title}</title>
       {shown === "prompt" ? (
-        <NewsletterPrompt {...newsletterPages.unsubscribe.prompt} />
+        <NewsletterPrompt title={title} text={text} button={t("newsletter.unsubscribe.prompt.button")} />
       ) : (
-        <NewsletterOutcome title={page.title} text={page.text} success={shown === "unsubscribed"} />
+        <NewsletterOutcome title={title} text={text} success={shown === "unsubscribed"} />
       )}
     </>
   );

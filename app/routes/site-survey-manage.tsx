@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/site-survey-manage";
 import { surveyFormText, surveyPageText } from "~/content/site-survey";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
+import { useT } from "~/i18n/messages";
 import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { getDatabase } from "~/db/db.server";
 import { readFormBody } from "~/leads/read-form.server";
@@ -11,7 +12,7 @@ import { changeBooking, findBooking, hasBegun, slotError, surveyDays } from "~/s
 import { readManageToken, type ManageToken } from "~/site-survey/manage-link.server";
 import { ManageBooking } from "~/site-survey/ManageBooking";
 import { surveySettings } from "~/site-survey/settings.server";
-import { formatSurveySlot } from "~/site-survey/slot-texts";
+import { surveySlotValues } from "~/site-survey/slot-format";
 import { fillTemplate } from "~/i18n/template";
 import { useSiteConfig } from "~/page-context/use-site-config";
 
@@ -93,6 +94,7 @@ export default function SiteSurveyManagePage({ loaderData, actionData }: Route.C
   const locale = useLocale();
   const { phone } = useSiteConfig();
   const texts = useInLocale()(surveyPageText).manage;
+  const message = useT();
   return (
     <>
       <PageBanner title={texts.title} />
@@ -118,7 +120,10 @@ export default function SiteSurveyManagePage({ loaderData, actionData }: Route.C
             )}
             <div>
               <p data-testid="manage-message">
-                {fillTemplate(t(view.message), { phone, ...(view.slot && { when: formatSurveySlot(view.slot, { slotHours }, locale) }) })}
+                {fillTemplate(t(view.message), {
+                  phone,
+                  ...(view.slot && { when: message("survey.slot.dayAndWindow", surveySlotValues(view.slot, { slotHours }, locale)) }),
+                })}
               </p>
               <a
                 href={localizedPath("/contact/site-survey", locale)}

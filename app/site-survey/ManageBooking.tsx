@@ -1,8 +1,9 @@
 import { CalendarX, MoveRight } from "lucide-react";
 import { surveyPageText } from "~/content/site-survey";
+import { useT } from "~/i18n/messages";
 import { useInLocale, useLocale } from "~/page-context/use-locale";
 import type { ManageToken } from "./manage-link.server";
-import { formatSurveySlot } from "./slot-texts";
+import { surveySlotValues } from "./slot-format";
 import { SlotPicker } from "./SlotPicker";
 import type { SurveyDay } from "./slots";
 
@@ -35,11 +36,12 @@ export function ManageBooking({
 }) {
   const locale = useLocale();
   const strings = useInLocale()(surveyPageText).manage;
+  const message = useT();
   return (
     <div className="max-w-3xl space-y-10">
       <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className="font-semibold">{strings.booked}</dt>
-        <dd data-testid="survey-slot">{formatSurveySlot(slot, { slotHours }, locale)}</dd>
+        <dd data-testid="survey-slot">{message("survey.slot.dayAndWindow", surveySlotValues(slot, { slotHours }, locale))}</dd>
         <dt className="font-semibold">{strings.reference}</dt>
         <dd className="tabular">{token.reference}</dd>
       </dl>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { surveyFormText } from "~/content/site-survey";
 import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { describedBy, FieldError, RequiredMark } from "~/ui/forms/FormField";
-import { formatSurveyDay } from "./slot-texts";
+import { formatSurveyDay } from "./slot-format";
 import { formatWindow, hasFreeWindow, type SurveyDay } from "./slots";
 import { SurveyCalendar } from "./SurveyCalendar";
 

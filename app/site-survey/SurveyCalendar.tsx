@@ -1,8 +1,8 @@
 import { surveyFormText } from "~/content/site-survey";
-import { fillTemplate } from "~/i18n/template";
-import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { cn } from "~/ui/cn";
-import { formatSurveyDay, formatSurveyMonth, slotTexts, weekdayHeads } from "./slot-texts";
+import { formatSurveyDay, formatSurveyMonth, weekdayHeads } from "./slot-format";
 import { calendarMonths, hasFreeWindow, type SurveyDay } from "./slots";
 
 // The days' radios name a form that does not exist, so they have no form owner: the day is never posted (the window,
@@ -26,9 +26,8 @@ export function SurveyCalendar({
   onChoose: (day: string) => void;
 }) {
   const locale = useLocale();
-  const t = useLocalize();
   const strings = useInLocale()(surveyFormText).form;
-  const dayFull = t(slotTexts.dayFull);
+  const message = useT();
   const heads = weekdayHeads(locale);
   const open = new Set(days.filter(hasFreeWindow).map(({ day }) => day));
   const booked = new Set(days.filter(({ day }) => !open.has(day)).map(({ day }) => day));
@@ -66,7 +65,7 @@ export function SurveyCalendar({
                     checked={day === chosen}
                     disabled={!open.has(day)}
                     onChange={() => onChoose(day)}
-                    aria-label={booked.has(day) ? fillTemplate(dayFull, { day: name }) : name}
+                    aria-label={booked.has(day) ? message("survey.slot.dayFull", { day: name }) : name}
                     className="sr-only"
                   />
                   <span aria-hidden="true">{Number(day.slice(8))}</span>

@@ -1,5 +1,4 @@
 import { surveySchedule } from "~/content/site-survey";
-import { mailStrings } from "~/content/strings/mails";
 import { whatsappHref } from "~/content/site";
 import { formatDate, LONG_DAY } from "~/i18n/format";
 import { Signature } from "~/leads/delivery/lead-mails.server";
@@ -16,8 +15,6 @@ import { surveyPath } from "./survey-link";
 // cancellation), the calendar invitation, the single-use link to move or cancel, and WhatsApp. Like every
 // acknowledgement it repeats nothing the visitor typed.
 
-const strings = mailStrings.survey;
-
 interface Site extends MailSite {
   whatsapp: string;
 }
@@ -27,7 +24,7 @@ type SurveyMail = Pick<OutgoingMail, "subject" | "text" | "html" | "attachments"
 /** "Sunday, 29 November 2026, 08:00–10:00 (Riyadh time)" in the mail's language. */
 function windowIn(start: string, language: MailLanguage): string {
   const day = formatDate(new Date(`${start.slice(0, 10)}T00:00:00Z`), language.locale, LONG_DAY);
-  return language.text(strings.when, { day, window: formatWindow(start, surveySchedule) });
+  return language.text("mail.survey.when", { day, window: formatWindow(start, surveySchedule) });
 }
 
 export async function surveyAcknowledgement(lead: LeadSummary & { survey: SurveySummary }, site: Site, now: Date): Promise<SurveyMail> {
@@ -37,17 +34,20 @@ export async function surveyAcknowledgement(lead: LeadSummary & { survey: Survey
   const reference = { reference: lead.reference };
   const when = windowIn(survey.start, language);
   const cancelled = survey.status === "cancelled";
-  const subject = t(cancelled ? strings.cancelledSubject : survey.changes > 0 ? strings.movedSubject : strings.subject, reference);
+  const subject = t(
+    cancelled ? "mail.survey.cancelledSubject" : survey.changes > 0 ? "mail.survey.movedSubject" : "mail.survey.subject",
+    reference,
+  );
   const link = cancelled ? language.url(surveyPath) : manageUrl(site.siteUrl, lead.reference, survey.changes, language.locale);
   const whatsapp = whatsappHref(site.whatsapp);
   // [paragraph, link below it]
   const blocks: [string, string?][] = [
-    [t(mailStrings.greeting)],
-    [t(cancelled ? strings.cancelled : strings.booked, { company, when })],
-    [t(strings.reference, reference)],
-    ...(cancelled ? [] : ([[t(strings.calendar)], [t(strings.manage), link]] as [string, string?][])),
-    [t(strings.whatsapp), whatsapp],
-    [t(strings.ignore)],
+    [t("mail.greeting")],
+    [t(cancelled ? "mail.survey.cancelled" : "mail.survey.booked", { company, when })],
+    [t("mail.survey.reference", reference)],
+    ...(cancelled ? [] : ([[t("mail.survey.calendar")], [t("mail.survey.manage"), link]] as [string, string?][])),
+    [t("mail.survey.whatsapp"), whatsapp],
+    [t("mail.survey.ignore")],
   ];
   const { html, text } = await renderMail(
     subject,
@@ -71,8 +71,8 @@ export async function surveyAcknowledgement(lead: LeadSummary & { survey: Survey
     sequence: survey.changes,
     start: survey.start,
     end: survey.end,
-    summary: t(strings.eventTitle, { company }),
-    description: t(strings.eventDescription, reference),
+    summary: t("mail.survey.eventTitle", { company }),
+    description: t("mail.survey.eventDescription", reference),
     cancelled,
     stamp: now,
     productId: `-//${site.companyName}//Site survey//EN`,

@@ -37,17 +37,25 @@ const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'\n]+)["']/g;
 
 interface Options {
   registry: string;
+  /**
+   * Parts of the site script that run without React but show messages (name → module): each gets its own messages
+   * module, collected and loaded as an island's is (`islandMessages[name][locale]()`).
+   */
+  scripts?: Readonly<Record<string, string>>;
   catalogueDir: string;
   locales: readonly string[];
   /** The client build's folder, where the server build finds what the client build collected. */
   clientDir: string;
 }
 
-export function islandMessages({ registry, catalogueDir, locales, clientDir }: Options): Plugin {
+export function islandMessages({ registry, scripts = {}, catalogueDir, locales, clientDir }: Options): Plugin {
   let command: "build" | "serve" = "build";
   const catalogue = (locale: string) =>
     JSON.parse(readFileSync(path.join(catalogueDir, `${locale}.json`), "utf8")) as Record<string, string>;
-  const islands = () => registeredIslands(readFileSync(registry, "utf8"));
+  const islands = () => [
+    ...registeredIslands(readFileSync(registry, "utf8")),
+    ...Object.entries(scripts).map(([island, module]) => ({ island, module })),
+  ];
   /** The ids each island's graph names, collected once per build and island for all languages. */
   const collected = new Map<string, Promise<string[]>>();
 

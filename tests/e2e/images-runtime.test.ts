@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { i18nFor } from "~/i18n/messages.server";
 import { startFakeImageProvider, type FakeImageProvider } from "../support/fake-image-provider";
 import { baseURL, launchBrowser, openPage } from "./support/browser";
 import { startServer, testBuildDir, type RunningServer } from "../../scripts/support/server";
@@ -111,6 +112,25 @@ describe("a build without image settings, served with them", () => {
     expect(errors).toContain("Failed to generate image: The image provider answered 500");
     expect(await second.locator("svg[role=img]").count()).toBe(1);
     provider.behaviour = { kind: "b64" };
+    await close();
+  });
+
+  it("words the button in the page's language on an Arabic content page", async () => {
+    const { page, errors, close } = await openPage(browser, { baseURL: enabled.url });
+    await page.goto(`/ar${PAGE}`);
+    const technology = slots(page).nth(1);
+    const alt = (await technology.locator("svg[role=img]").getAttribute("aria-label"))!;
+    await technology.hover();
+    const button = technology.getByRole("button");
+    await button.waitFor();
+    // The English page's test above may already have made this slot's image: then it offers to make it again.
+    const arabic = i18nFor("ar");
+    const made = (await button.textContent()) === arabic._("images.regenerate");
+    expect(await button.textContent()).toBe(made ? arabic._("images.regenerate") : arabic._("images.generate"));
+    expect(await button.getAttribute("aria-label")).toBe(
+      made ? arabic._("images.regenerateLabel", { alt }) : arabic._("images.generateLabel", { alt }),
+    );
+    expect(errors).toEqual([]);
     await close();
   });
 

@@ -208,7 +208,7 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
 
     const shown = await promisify(execFile)(
       "npx",
-      ["tsx", "--import", "./scripts/support/register-content.mjs", "scripts/leads.ts", "show", "C-2026-000060"],
+      ["tsx", "--import", "./scripts/support/content-files.mjs", "scripts/leads.ts", "show", "C-2026-000060"],
       {
         env: { ...process.env, ...databaseEnv },
       },

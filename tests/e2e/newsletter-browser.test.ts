@@ -1,16 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterPages } from "~/content/strings/newsletter";
 import type { AppDatabase } from "~/db/db.server";
 import { localizedPath, locales, type Locale } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
+import { i18nFor } from "~/i18n/messages.server";
 import { findSubscriber, freshDatabase, type FreshDatabase } from "../support/databases";
 import { siteUrl } from "../integration/delivery-support/fixtures";
 import { startSmtp, type ReceivedMail, type SmtpRecorder } from "../integration/delivery-support/smtp";
 import { launchBrowser, openPage } from "./support/browser";
 import { fetchStamp, newsletterFields, postForm, waitPastMinimumFillTime } from "./support/leads";
-import "~/i18n/arabic";
 import { linkInMail } from "./support/mail-links";
 import { startServer, type RunningServer } from "../../scripts/support/server";
 
@@ -78,20 +76,24 @@ async function openAndPress(page: Page, link: string, button: string): Promise<n
 }
 
 describe.each(locales)("newsletter links in %s", (locale) => {
-  const texts = localize(newsletterPages, locale);
+  const messages = i18nFor(locale);
 
   it("confirm and unsubscribe with the page's button", async () => {
     const email = `browser-${locale}@example.com`;
     const mail = await signUp(email, locale);
     const { page, errors, close } = await openPage(browser, { baseURL: server.url });
 
-    expect(await openAndPress(page, linkIn(mail, localizedPath("/newsletter/confirm", locale)), texts.confirm.prompt.button)).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(texts.confirm.confirmed.title);
+    expect(
+      await openAndPress(page, linkIn(mail, localizedPath("/newsletter/confirm", locale)), messages._("newsletter.confirm.prompt.button")),
+    ).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(messages._("newsletter.confirm.confirmed.title"));
     expect(await findSubscriber(db, email)).toMatchObject({ status: "confirmed" });
 
     const unsubscribe = linkIn(mail, localizedPath("/newsletter/unsubscribe", locale));
-    expect(await openAndPress(page, unsubscribe, texts.unsubscribe.prompt.button)).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(texts.unsubscribe.unsubscribed.title);
+    expect(await openAndPress(page, unsubscribe, messages._("newsletter.unsubscribe.prompt.button"))).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(
+      messages._("newsletter.unsubscribe.unsubscribed.title"),
+    );
     expect(await findSubscriber(db, email)).toMatchObject({ status: "unsubscribed" });
     expect(errors).toEqual([]);
     await close();

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterPages } from "~/content/strings/newsletter";
+import { i18nFor } from "~/i18n/messages.server";
 import { startSmtp, type ReceivedMail, type SmtpRecorder } from "../integration/delivery-support/smtp";
 import { fetchStamp, newsletterFields, postForm, waitPastMinimumFillTime } from "./support/leads";
 import { productionBuildDir, startServer, testBuildDir } from "../../scripts/support/server";
@@ -88,12 +88,12 @@ describe("secrets kept in the data folder", () => {
 
         const refused = await fetch(new URL(link, otherSite.url), { method: "POST" });
         expect(refused.status).toBe(400);
-        expect(await refused.text()).toContain(`<title>${newsletterPages.unsubscribe.invalid.title}</title>`);
+        expect(await refused.text()).toContain(`<title>${i18nFor("en")._("newsletter.unsubscribe.invalid.title")}</title>`);
 
         for (const instance of [second, sibling]) {
           const unsubscribed = await fetch(new URL(link, instance.url), { method: "POST" });
           expect(unsubscribed.status).toBe(200);
-          expect(await unsubscribed.text()).toContain(`<title>${newsletterPages.unsubscribe.unsubscribed.title}</title>`);
+          expect(await unsubscribed.text()).toContain(`<title>${i18nFor("en")._("newsletter.unsubscribe.unsubscribed.title")}</title>`);
         }
       } finally {
         await Promise.all([second.stop(), sibling.stop(), otherSite.stop()]);

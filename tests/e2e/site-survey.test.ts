@@ -4,14 +4,13 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { surveyFormText, surveyPageText, surveySchedule } from "~/content/site-survey";
-import { mailStrings } from "~/content/strings/mails";
 import type { AppDatabase } from "~/db/db.server";
 import { directionOf, localizedPath, locales, type Locale } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
+import { i18nFor } from "~/i18n/messages.server";
 import { fillTemplate } from "~/i18n/template";
 import { escapeHtml } from "./support/html";
 import { managePath } from "~/site-survey/manage-link.server";
-import { formatSurveySlot } from "~/site-survey/slot-texts";
+import { surveySlotValues } from "~/site-survey/slot-format";
 import { bookableDays, riyadhDay, slotKey } from "~/site-survey/slots";
 import { startCrm, type Crm } from "../integration/delivery-support/crm";
 import { startSmtp, type ReceivedMail, type SmtpRecorder } from "../integration/delivery-support/smtp";
@@ -147,7 +146,6 @@ describe.each(localesWithAndWithoutJavaScript.map((run, index) => [...run, surve
       async () => {
         const slot = slotKey(days[0]!, start);
         const email = `reem-${locale}-${start.slice(0, 2)}@example.sa`;
-        const t = <T>(value: T) => localize(value, locale);
         const surveyPage = localizedPath("/contact/site-survey", locale);
         const { page, errors, close } = await openPage(browser, { baseURL: server.url, viewport: DESKTOP, javaScriptEnabled });
         try {
@@ -163,7 +161,7 @@ describe.each(localesWithAndWithoutJavaScript.map((run, index) => [...run, surve
 
           await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
           const ack = mailsTo(email)[0]!;
-          expect(ack.headers.get("subject")).toBe(fillTemplate(t(mailStrings.survey.subject), { reference }));
+          expect(ack.headers.get("subject")).toBe(i18nFor(locale)._("mail.survey.subject", { reference }));
           expect(ack.html).toContain(`<html lang="${locale}" dir="${directionOf(locale)}">`);
           // Every link to the site leads to a page in the mail's language.
           const siteLinks = [...ack.text.matchAll(new RegExp(`${siteUrl}(/\\S*)`, "g"))].map((match) => match[1]!);
@@ -178,7 +176,7 @@ describe.each(localesWithAndWithoutJavaScript.map((run, index) => [...run, surve
           const utc = (value: string) => Date.parse(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
           expect(utc(lines.get("DTSTART")!)).toBe(Date.parse(slot));
           expect(utc(lines.get("DTEND")!) - utc(lines.get("DTSTART")!)).toBe(2 * 3_600_000);
-          expect(lines.get("DESCRIPTION")).toBe(fillTemplate(t(mailStrings.survey.eventDescription), { reference }));
+          expect(lines.get("DESCRIPTION")).toBe(i18nFor(locale)._("mail.survey.eventDescription", { reference }));
 
           await expect.poll(() => crm.requests.filter((request) => request.body.includes(reference)).length, { timeout: 15_000 }).toBe(1);
           const created = crm.requests.find((request) => request.body.includes(reference))!.json as {
@@ -211,7 +209,7 @@ describe.each(localesWithAndWithoutJavaScript.map((run, index) => [...run, surve
           await expect.poll(() => page.getByTestId("manage-message").innerText()).toBe(surveyPageText[locale].manage.cancelled);
           await expect.poll(() => crm.requests.filter((request) => request.body.includes(reference)).length, { timeout: 15_000 }).toBe(2);
           await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
-          expect(mailsTo(email)[1]!.headers.get("subject")).toBe(fillTemplate(t(mailStrings.survey.cancelledSubject), { reference }));
+          expect(mailsTo(email)[1]!.headers.get("subject")).toBe(i18nFor(locale)._("mail.survey.cancelledSubject", { reference }));
 
           // The place is free again: someone else books the same window.
           expect(await book(page, locale, slot, `after-${email}`, javaScriptEnabled)).toMatch(issuedReference("S"));
@@ -239,7 +237,6 @@ describe.each(localesWithAndWithoutJavaScript.map((run, index) => [...run, surve
 
 describe.each(locales)("moving a survey through the manage page in %s", (locale) => {
   it("names the new window in the page's language and mails a new invitation and link", async () => {
-    const t = <T>(value: T) => localize(value, locale);
     const surveyPage = localizedPath("/contact/site-survey", locale);
     // The third open day: 08:00 to 10:00 in English, 12:00 to 14:00 in Arabic.
     const [from, to] = surveySchedule.slotStarts.slice(locales.indexOf(locale) * 2).map((start) => slotKey(days[2]!, start));
@@ -264,12 +261,14 @@ describe.each(locales)("moving a survey through the manage page in %s", (locale)
       },
     );
     expect(moved.status).toBe(200);
-    const message = fillTemplate(surveyPageText[locale].manage.moved, { when: formatSurveySlot(to!, surveySchedule, locale) });
+    const message = fillTemplate(surveyPageText[locale].manage.moved, {
+      when: i18nFor(locale)._("survey.slot.dayAndWindow", surveySlotValues(to!, surveySchedule, locale)),
+    });
     expect(moved.html).toContain(`data-testid="manage-message">${escapeHtml(message)}<`);
 
     await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
     const mail = mailsTo(email)[1]!;
-    expect(mail.headers.get("subject")).toBe(fillTemplate(t(mailStrings.survey.movedSubject), { reference: booked.reference! }));
+    expect(mail.headers.get("subject")).toBe(i18nFor(locale)._("mail.survey.movedSubject", { reference: booked.reference! }));
     const { lines } = invitationOf(mail.raw);
     expect([lines.get("SEQUENCE"), lines.get("DTSTART")]).toEqual(["1", new Date(to!).toISOString().replace(/[-:]|\.\d{3}/g, "")]);
     expect(manageLinkIn(mail, locale)).toContain("v=1");

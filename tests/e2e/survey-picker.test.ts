@@ -7,7 +7,7 @@ import { surveyFormText, surveySchedule } from "~/content/site-survey";
 import type { AppDatabase } from "~/db/db.server";
 import "~/i18n/arabic";
 import { localizedPath, locales } from "~/i18n/locale";
-import { formatSurveyDay, formatSurveyMonth } from "~/site-survey/slot-texts";
+import { formatSurveyDay, formatSurveyMonth } from "~/site-survey/slot-format";
 import { bookableDays, slotKey } from "~/site-survey/slots";
 import { isolatedDatabase } from "../support/databases";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";

@@ -2,12 +2,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/config/env.server";
-import { readSiteConfig } from "~/config/site-config.server";
 import { aboutAwards, aboutLeadership, namedAwards } from "~/content/about";
+import { placeholderSettings } from "~/content/company-placeholders";
 import "~/i18n/arabic";
 import { defaultPageData, PageDataContext } from "~/page-context/page-data";
-import { defaultSiteConfig, type SiteConfig } from "~/content/site";
+import { defaultSiteConfig, siteConfigOf, type SiteConfig } from "~/content/site";
 import { TeamGrid } from "~/pages/about/TeamGrid";
 import AboutAwardsPage from "~/routes/about-awards";
 
@@ -20,7 +19,11 @@ const awards = { en: aboutAwards.en.awards.items, ar: aboutAwards.ar.awards.item
 function renderTeam(leaders: { role: string; name: string }[], site: SiteConfig = defaultSiteConfig, pathname = "/"): string {
   const pageData = { ...defaultPageData, pathname, site: { ...site, leaders } };
   return renderToStaticMarkup(
-    createElement(PageDataContext.Provider, { value: pageData }, createElement(TeamGrid, { members: executives, columns: 3 })),
+    createElement(
+      PageDataContext.Provider,
+      { value: pageData },
+      createElement(TeamGrid, { members: executives[pathname.startsWith("/ar") ? "ar" : "en"], columns: 3 }),
+    ),
   );
 }
 
@@ -32,14 +35,25 @@ function renderAwardsPage(site: SiteConfig, path: string): string {
   return renderToStaticMarkup(createElement(Stub, { initialEntries: [path] }));
 }
 
-// Facts as an operator sets them, with their Arabic (COMPANY_FACTS_AR_JSON).
-const configured = readSiteConfig(
-  parseEnv({
-    COMPANY_LEADERS_JSON: JSON.stringify([{ role: "Chief Technology Officer", name: "Huda Al-Otaibi" }]),
-    COMPANY_AWARDING_BODIES_JSON: JSON.stringify({ [awards.en[0]!.title]: "Riyadh Chamber" }),
-    COMPANY_FACTS_AR_JSON: JSON.stringify({ "Huda Al-Otaibi": "هدى العتيبي", "Riyadh Chamber": "غرفة الرياض" }),
-  }),
-);
+// Facts as an editor writes them in the settings file, each in both blocks (content/settings/company.yaml): the role
+// as the Leadership page titles it in that language, the award by its English title.
+const award = awards.en[0]!.title;
+const settings = {
+  en: {
+    ...placeholderSettings.en,
+    leaders: [{ role: "Chief Technology Officer", name: "Huda Al-Otaibi" }],
+    awardingBodies: [{ award, body: "Riyadh Chamber" }],
+  },
+  ar: {
+    ...placeholderSettings.ar,
+    leaders: [{ role: executives.ar[1]!.role, name: "هدى العتيبي" }],
+    awardingBodies: [{ award, body: "غرفة الرياض" }],
+  },
+};
+const configured = {
+  en: siteConfigOf(settings, "en", defaultSiteConfig.siteUrl),
+  ar: siteConfigOf(settings, "ar", defaultSiteConfig.siteUrl),
+};
 
 describe("the leadership cards", () => {
   it("show each role with its responsibility and no placeholder while no name is configured", () => {
@@ -55,7 +69,7 @@ describe("the leadership cards", () => {
   });
 
   it("show the configured name in its Arabic on Arabic pages", () => {
-    const html = renderTeam(configured.leaders, configured, "/ar/about/leadership");
+    const html = renderTeam(configured.ar.leaders, configured.ar, "/ar/about/leadership");
     expect(html).toMatch(new RegExp(`${executives.ar[1]!.role}</h3><p[^>]*>هدى العتيبي</p>`));
     expect(html).not.toContain("Huda Al-Otaibi");
   });
@@ -65,16 +79,16 @@ describe("the awards", () => {
   it("are shown only with a configured awarding body", () => {
     expect(namedAwards(awards, "en", {})).toEqual([]);
     const [first] = awards.en;
-    expect(namedAwards(awards, "en", { [first!.title]: "Riyadh Chamber" })).toEqual([{ ...first, organization: "Riyadh Chamber" }]);
     expect(namedAwards(awards, "ar", { [first!.title]: "غرفة الرياض" })).toEqual([{ ...awards.ar[0], organization: "غرفة الرياض" }]);
+    expect(namedAwards(awards, "en", { [first!.title]: "Riyadh Chamber" })).toEqual([{ ...first, organization: "Riyadh Chamber" }]);
   });
 
   it("show on the Arabic page too, with the awarding body in its configured Arabic", () => {
     const [first] = awards.en;
-    const english = renderAwardsPage(configured, "/about/awards");
+    const english = renderAwardsPage(configured.en, "/about/awards");
     expect(english).toContain(first!.title);
     expect(english).toContain("Riyadh Chamber");
-    const arabic = renderAwardsPage(configured, "/ar/about/awards");
+    const arabic = renderAwardsPage(configured.ar, "/ar/about/awards");
     expect(arabic).toContain(awards.ar[0]!.title);
     expect(arabic).toContain("غرفة الرياض");
     expect(arabic).not.toContain("Riyadh Chamber");

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import arabicMessages from "../../content/messages/ar.json";
 import { arabic } from "~/i18n/arabic";
 import { localeOfPath, localizedPath, withoutLocale } from "~/i18n/locale";
 import { localize } from "~/i18n/localize";
@@ -31,6 +32,14 @@ describe("Arabic catalogues", () => {
     const easternDigits = Object.values(arabic).filter((ar) => /[\u0660-\u0669\u06f0-\u06f9]/.test(ar));
     expect(easternDigits).toEqual([]);
     expect(Object.entries(arabic).filter(([en, ar]) => tokensOf(en).join() !== tokensOf(ar).join())).toEqual([]);
+  });
+});
+
+describe("Arabic messages (content/messages/ar.json, decision 132)", () => {
+  it("are written in Arabic with Western digits, as the catalogues they replace were", () => {
+    const messages = Object.entries(arabicMessages);
+    expect(messages.filter(([, text]) => !/[\u0600-\u06ff]/.test(text))).toEqual([]);
+    expect(messages.filter(([, text]) => /[\u0660-\u0669\u06f0-\u06f9]/.test(text))).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { arabic } from "~/i18n/arabic";
@@ -8,6 +8,13 @@ import { charactersFetchingFullFiles, FONTS_DIR, subsetFonts, subtractRanges } f
 // Decision 041: each face's small core file holds what the pages show, and is what `npm run fonts:subset` writes.
 
 const [inter, plexArabic] = FONT_SUBSETS;
+
+/** Every text of the content folder: records (both languages) and message catalogues, as written. */
+const contentTexts = readdirSync("content", { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.(ya?ml|json)$/.test(file))
+  .map((file) => readFileSync(path.join("content", file), "utf8"))
+  .join("");
+
 describe("font subsets", () => {
   it("are the files and stylesheet the script writes from the installed font packages", async () => {
     const { files, css } = await subsetFonts();
@@ -21,6 +28,9 @@ describe("font subsets", () => {
   it("hold every character of every English text and of its Arabic translation", () => {
     expect(charactersFetchingFullFiles(Object.keys(arabic).join(""), inter!)).toEqual([]);
     expect(charactersFetchingFullFiles(Object.values(arabic).join(""), plexArabic!)).toEqual([]);
+    expect(contentTexts).toContain("ar:");
+    expect(charactersFetchingFullFiles(contentTexts, inter!)).toEqual([]);
+    expect(charactersFetchingFullFiles(contentTexts, plexArabic!)).toEqual([]);
     // The check can fail: a name with "ü" would fetch Inter's Latin file, a Persian letter Plex's Arabic one.
     expect(charactersFetchingFullFiles("Müller", inter!)).toEqual(["ü"]);
     expect(charactersFetchingFullFiles("گ", plexArabic!)).toEqual(["گ"]);

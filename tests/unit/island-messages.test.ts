@@ -6,7 +6,7 @@ import { build, type Rollup } from "vite";
 import { islandMessages, ISLAND_MESSAGES_FILE } from "../../scripts/vite/island-messages";
 
 // Decision 132: the Vite plugin that gives each island only its own messages, built on a fixture of two islands
-// (tests/fixtures/island-messages): what each island's module holds, the ids written for the server build, and the
+// and a part of the site script (tests/fixtures/island-messages): what each island's module holds, the ids written for the server build, and the
 // budget that fails the build.
 
 const fixture = path.resolve("tests/fixtures/island-messages");
@@ -24,7 +24,13 @@ async function buildFixture(catalogues: Record<"en" | "ar", Record<string, strin
     configFile: false,
     logLevel: "silent",
     plugins: [
-      islandMessages({ registry: path.join(fixture, "registry.ts"), catalogueDir, locales: ["en", "ar"], clientDir: catalogueDir }),
+      islandMessages({
+        registry: path.join(fixture, "registry.ts"),
+        scripts: { part: "./Script" },
+        catalogueDir,
+        locales: ["en", "ar"],
+        clientDir: catalogueDir,
+      }),
     ],
     build: {
       write: false,
@@ -36,7 +42,7 @@ async function buildFixture(catalogues: Record<"en" | "ar", Record<string, strin
 }
 
 const catalogue = (text: (id: string) => string) =>
-  Object.fromEntries(["demo.title", "demo.label", "demo.error", "demo.other", "demo.unused"].map((id) => [id, text(id)]));
+  Object.fromEntries(["demo.title", "demo.label", "demo.error", "demo.other", "demo.script", "demo.unused"].map((id) => [id, text(id)]));
 
 describe("the island-messages plugin", () => {
   it("gives each island, per language, the messages its modules name, lazy parts included, and records them", async () => {
@@ -44,6 +50,7 @@ describe("the island-messages plugin", () => {
     expect(JSON.parse(files.get(ISLAND_MESSAGES_FILE)!)).toEqual({
       demo: ["demo.error", "demo.label", "demo.title"],
       other: ["demo.other"],
+      part: ["demo.script"],
     });
     const demoArabic = files.get("demo-messages-ar.js")!;
     expect(demoArabic).toContain("عربي demo.title");
@@ -52,6 +59,14 @@ describe("the island-messages plugin", () => {
     expect(demoArabic).not.toContain("English");
     expect(files.get("other-messages-en.js")).toContain("English demo.other");
     expect(files.get("other-messages-en.js")).not.toContain("demo.title");
+  });
+
+  it("gives a part of the site script that is no island its own messages the same way", async () => {
+    const files = await buildFixture({ en: catalogue((id) => `English ${id}`), ar: catalogue((id) => `عربي ${id}`) });
+    const partArabic = files.get("part-messages-ar.js")!;
+    expect(partArabic).toContain("عربي demo.script");
+    expect(partArabic).not.toMatch(/demo\.(title|label|error|other)/);
+    expect(files.get("demo-messages-en.js")).not.toContain("demo.script");
   });
 
   it("fails the build when an island's messages in a language pass 5 KB gzip, and on a message that is not ICU", async () => {

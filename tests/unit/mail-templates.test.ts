@@ -1,4 +1,3 @@
-import "~/i18n/arabic";
 import { describe, expect, it } from "vitest";
 import { confirmationMail } from "~/leads/delivery/newsletter-mails.server";
 import { salesNotification, type MailContent } from "~/leads/delivery/lead-mails.server";
@@ -106,5 +105,31 @@ describe("a visitor's text in the sales mail", () => {
     for (const part of [mail.html, mail.text]) expect(part).not.toContain("\u202E");
     expect(mail.text).toContain("Nouragnp.exe");
     expectSameFacts(mail);
+  });
+});
+
+describe("a count in a visitor's mail", () => {
+  const replyWithin = (language: Locale, hours: number) =>
+    leadFormKind("contact").mails.acknowledgement!(
+      summarizeLead(lead("contact", visitor, { language }), site.siteUrl),
+      { ...site, replyWithinHours: hours },
+      now,
+    );
+
+  it.each([
+    [1, "خلال ساعة واحدة"],
+    [2, "خلال ساعتين"],
+    [3, "خلال 3 ساعات"],
+    [24, "خلال 24 ساعة"],
+    [100, "خلال 100 ساعة"],
+  ])("agrees with its noun in Arabic: %i hours read %s", async (hours, words) => {
+    expect((await replyWithin("ar", hours)).text).toContain(`سيرد عليكم فريقنا ${words}.`);
+  });
+
+  it.each([
+    [1, "within 1 hour."],
+    [24, "within 24 hours."],
+  ])("takes the plural in English: %i hours read %s", async (hours, words) => {
+    expect((await replyWithin("en", hours)).text).toContain(`Our team will reply ${words}`);
   });
 });

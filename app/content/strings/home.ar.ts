@@ -62,4 +62,5 @@ export default {
   "Full Name": "الاسم الكامل",
   "Email Address": "البريد الإلكتروني",
   "Building Type": "نوع المبنى",
+  Company: "الشركة",
 } satisfies Catalogue;

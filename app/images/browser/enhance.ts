@@ -1,4 +1,6 @@
-import { imageStrings } from "~/content/strings/images";
+import { setupI18n, type I18n } from "@lingui/core";
+import { islandMessages } from "virtual:island-messages";
+import { intlLocale, localeOfPath } from "~/i18n/locale";
 import { ICON_ATTRIBUTES, isCompact, SLOT_ICONS, slotClasses, type SlotIconName } from "../components/slot-parts";
 import { BROKEN_MARK } from "./broken-images";
 import { loadImagesRuntime, SlotGenerator, type SlotState } from "./runtime";
@@ -6,7 +8,8 @@ import { loadImagesRuntime, SlotGenerator, type SlotState } from "./runtime";
 // Generation on content pages, without React: the site script imports this only when the server's flag cookie is
 // set and the page has image slots. It asks the server once (GET /api/images) and, if it generates, gives each
 // server-rendered slot outside an island (islands draw their own with React) its button, overlay and error line,
-// and shows images generated after the page was built.
+// and shows images generated after the page was built. Its messages in the page's language come as an island's do
+// (vite.config.ts names it to the island-messages plugin), read through Lingui's core without React.
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -25,7 +28,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-function enhanceSlot(wrapper: HTMLElement, cachedSrc: string | undefined) {
+function enhanceSlot(wrapper: HTMLElement, cachedSrc: string | undefined, messages: I18n) {
   const box = wrapper.firstElementChild;
   // The server draws the artwork first, and an image (generated, or a fallback) over it.
   const artwork = box?.querySelector("svg[role=img]");
@@ -36,7 +39,7 @@ function enhanceSlot(wrapper: HTMLElement, cachedSrc: string | undefined) {
   const compact = isCompact(width, height);
   // A generated image that already failed to load on this page is not shown again.
   const initialSrc = wrapper.dataset[BROKEN_MARK] === undefined ? cachedSrc : undefined;
-  const generator = new SlotGenerator(wrapper.dataset.imageSlot ?? "", initialSrc);
+  const generator = new SlotGenerator(wrapper.dataset.imageSlot ?? "", messages._("images.failed"), initialSrc);
 
   const served = box.querySelector("img");
   const image =
@@ -45,7 +48,7 @@ function enhanceSlot(wrapper: HTMLElement, cachedSrc: string | undefined) {
       : element("img", slotClasses.image, { alt, width: String(width), height: String(height), decoding: "async" });
   image.addEventListener("error", generator.dropImage);
   const overlay = element("div", slotClasses.overlay(compact), { role: "status" });
-  overlay.append(icon("loading", slotClasses.spinner), imageStrings.generating);
+  overlay.append(icon("loading", slotClasses.spinner), messages._("images.generating"));
   const button = element("button", slotClasses.button(compact), { type: "button" });
   button.addEventListener("click", () => void generator.generate());
   const error = element("p", slotClasses.error, { role: "alert" });
@@ -61,8 +64,8 @@ function enhanceSlot(wrapper: HTMLElement, cachedSrc: string | undefined) {
     if (generating && overlay.parentNode !== box) box.insertBefore(overlay, button);
     if (!generating) overlay.remove();
 
-    const label = made ? imageStrings.regenerate : imageStrings.generate;
-    button.setAttribute("aria-label", imageStrings.buttonLabel(label, alt));
+    const label = made ? messages._("images.regenerate") : messages._("images.generate");
+    button.setAttribute("aria-label", made ? messages._("images.regenerateLabel", { alt }) : messages._("images.generateLabel", { alt }));
     // aria-disabled, not disabled: a disabled button would drop keyboard focus mid-generation.
     button.setAttribute("aria-disabled", String(generating));
     if (shownIcon !== made) {
@@ -84,8 +87,12 @@ function enhanceSlot(wrapper: HTMLElement, cachedSrc: string | undefined) {
 export async function enhanceImageSlots() {
   const runtime = await loadImagesRuntime();
   if (!runtime.enabled) return;
+  const locale = localeOfPath(location.pathname);
+  const { default: compiled } = await islandMessages.imageSlots![locale]!();
+  // As createMessages (app/i18n/messages.ts) builds it, without that module's React.
+  const messages = setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: compiled } });
   for (const wrapper of document.querySelectorAll<HTMLElement>("[data-image-slot]")) {
     if (wrapper.closest("[data-island]")) continue;
-    enhanceSlot(wrapper, runtime.cached[wrapper.dataset.imageSlot ?? ""]);
+    enhanceSlot(wrapper, runtime.cached[wrapper.dataset.imageSlot ?? ""], messages);
   }
 }

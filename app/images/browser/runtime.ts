@@ -1,4 +1,3 @@
-import { imageStrings } from "~/content/strings/images";
 import { IMAGES_STATE_ENDPOINT, GENERATE_ENDPOINT, type ImagesRuntimeState } from "~/images/prompt";
 
 // The browser side of image generation, without React: whether the running server generates (asked once per page),
@@ -62,8 +61,10 @@ export class SlotGenerator {
   private readonly listeners = new Set<() => void>();
   private autoRequested = false;
 
+  /** `failed`: what the visitor reads when generation fails without a reason from the server, in the page's language. */
   constructor(
     readonly slot: string,
+    private readonly failed: string,
     initialSrc?: string,
   ) {
     this.current = { src: initialSrc, generating: false, made: Boolean(initialSrc) };
@@ -97,12 +98,12 @@ export class SlotGenerator {
       });
       const answer: unknown = await response.json().catch(() => undefined);
       const image = response.ok ? imageFromAnswer(answer) : undefined;
-      if (!image) throw new Error(errorFromAnswer(answer) ?? imageStrings.failed);
+      if (!image) throw new Error(errorFromAnswer(answer) ?? this.failed);
       this.set({ src: image, made: true, generating: false });
     } catch (failure) {
       // A network failure's own text ("Failed to fetch") means nothing to a visitor: use the default.
-      const message = failure instanceof Error && !(failure instanceof TypeError) ? failure.message : imageStrings.failed;
-      console.error(message === imageStrings.failed ? message : `${imageStrings.failed}: ${message}`);
+      const message = failure instanceof Error && !(failure instanceof TypeError) ? failure.message : this.failed;
+      console.error(message === this.failed ? message : `${this.failed}: ${message}`);
       this.set({ error: message, generating: false });
     }
   };

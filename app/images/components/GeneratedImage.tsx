@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { slotKey } from "~/images/prompt";
-import { imageStrings as imageContent } from "~/content/strings/images";
-import { useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
 import { ImageArtwork } from "./ImageArtwork";
 import { useGeneratedImage } from "./use-generated-image";
 import { useImagesState } from "./use-images-state";
@@ -50,7 +49,7 @@ function GeneratedImageSlot({
   autoGenerate = false,
   priority = false,
 }: SlotProps) {
-  const imageStrings = useLocalize()(imageContent);
+  const t = useT();
   const images = useImagesState();
   const state = useGeneratedImage({ slot, initialSrc: images.cached[slot], autoGenerate });
   const [fallbackBroken, setFallbackBroken] = useState(false);
@@ -92,7 +91,7 @@ function GeneratedImageSlot({
         {state.generating && (
           <div role="status" className={slotClasses.overlay(compact)}>
             <SlotIcon name="loading" className={slotClasses.spinner} />
-            {imageStrings.generating}
+            {t("images.generating")}
           </div>
         )}
         {state.enabled && <GenerateButton made={state.made} busy={state.generating} alt={alt} compact={compact} onClick={state.generate} />}
@@ -126,8 +125,8 @@ function SlotIcon({ name, className }: { name: SlotIconName; className: string }
 }
 
 function GenerateButton({ made, busy, alt, compact, onClick }: GenerateButtonProps) {
-  const imageStrings = useLocalize()(imageContent);
-  const label = made ? imageStrings.regenerate : imageStrings.generate;
+  const t = useT();
+  const label = made ? t("images.regenerate") : t("images.generate");
 
   return (
     <button
@@ -136,7 +135,7 @@ function GenerateButton({ made, busy, alt, compact, onClick }: GenerateButtonPro
       // aria-disabled, not disabled: a disabled button would drop keyboard focus mid-generation.
       aria-disabled={busy}
       // The visible word first, then which image: several image buttons on a page stay distinct.
-      aria-label={imageStrings.buttonLabel(label, alt)}
+      aria-label={made ? t("images.regenerateLabel", { alt }) : t("images.generateLabel", { alt })}
       title={compact ? label : undefined}
       className={slotClasses.button(compact)}
     >

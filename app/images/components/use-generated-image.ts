@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { imagesRuntime, loadImagesRuntime, SlotGenerator, subscribeImagesRuntime, type SlotState } from "~/images/browser/runtime";
 import { hasImagesFlag } from "~/images/flag";
+import { useT } from "~/i18n/messages";
 import type { ImagesRuntimeState } from "~/images/prompt";
 
 // React's view of one slot's state machine (app/images/browser/runtime.ts, shared with the content pages' script).
@@ -16,7 +17,8 @@ export interface GeneratedImageState extends SlotState {
 }
 
 export function useGeneratedImage({ slot, initialSrc, autoGenerate }: { slot: string; initialSrc?: string; autoGenerate: boolean }) {
-  const [generator] = useState(() => new SlotGenerator(slot, initialSrc));
+  const t = useT();
+  const [generator] = useState(() => new SlotGenerator(slot, t("images.failed"), initialSrc));
   const state = useSyncExternalStore(generator.subscribe, generator.state, generator.state);
   const runtime = useSyncExternalStore(subscribeImagesRuntime, imagesRuntime, serverRuntime);
 

@@ -1,13 +1,13 @@
 import { CircleAlert, CircleCheck, Home } from "lucide-react";
 import { PageBanner } from "~/shell/PageBanner";
-import { newsletterPages as newsletterContent } from "~/content/strings/newsletter";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
+import { useLocale } from "~/page-context/use-locale";
 
 /** The answer page of a newsletter link: what happened, in words, and where to go next. */
 export function NewsletterOutcome({ title, text, success }: { title: string; text: string; success: boolean }) {
   const locale = useLocale();
-  const newsletterPages = useLocalize()(newsletterContent);
+  const t = useT();
   const Icon = success ? CircleCheck : CircleAlert;
   return (
     <>
@@ -17,10 +17,10 @@ export function NewsletterOutcome({ title, text, success }: { title: string; tex
           <Icon aria-hidden="true" className={`mt-1 size-6 shrink-0 ${success ? "text-accent-700" : "text-amber-700"}`} />
           <p>{text}</p>
         </div>
-        {!success && <p className="mt-4 max-w-2xl text-ink-muted">{newsletterPages.subscribeHint}</p>}
+        {!success && <p className="mt-4 max-w-2xl text-ink-muted">{t("newsletter.subscribeHint")}</p>}
         <a href={localizedPath("/", locale)} className="btn-primary mt-8">
           <Home aria-hidden="true" className="size-4" />
-          {newsletterPages.homeLink}
+          {t("newsletter.homeLink")}
         </a>
       </section>
     </>

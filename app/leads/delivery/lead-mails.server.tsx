@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { mailStrings } from "~/content/strings/mails";
+import type { MessageId } from "~/i18n/messages";
 import { leadFormKind } from "~/leads/form-kinds.server";
 import { plainLine, plainText } from "~/leads/schemas/plain-text";
 import type { LeadSummary } from "./lead-summary.server";
@@ -18,10 +18,10 @@ export interface AcknowledgementSite extends MailSite {
   whatsapp: string;
 }
 
-/** The subject and first sentence of an acknowledgement, per form (app/content/strings/mails.ts). */
+/** The messages of an acknowledgement's subject and first sentence, per form (`mail.acknowledgement.*`). */
 export interface AcknowledgementTexts {
-  subject: string;
-  received: string;
+  subject: MessageId;
+  received: MessageId;
 }
 
 const line = { margin: "0 0 4px" };
@@ -118,13 +118,12 @@ export const Signature = ({ company, home }: { company: string; home: string }) 
 export function visitorAcknowledgement(lead: LeadSummary, site: AcknowledgementSite, kind: AcknowledgementTexts): Promise<MailContent> {
   const language = mailLanguage(lead.language, site);
   const { text: t, company } = language;
-  const texts = mailStrings.acknowledgement;
   const subject = t(kind.subject, { reference: lead.reference });
   const paragraphs = [
-    t(mailStrings.greeting),
+    t("mail.greeting"),
     t(kind.received, { company, date: language.riyadhTime(lead.createdAt) }),
-    t(texts.reference, { reference: lead.reference, hours: site.replyWithinHours }),
-    t(texts.ignore),
+    t("mail.acknowledgement.reference", { reference: lead.reference, hours: site.replyWithinHours }),
+    t("mail.acknowledgement.ignore"),
   ];
   return renderMail(
     subject,

@@ -1,5 +1,4 @@
 import type { SubscriberRow } from "~/db/schema";
-import { mailStrings } from "~/content/strings/mails";
 import { confirmationValidityMs, confirmUrl, unsubscribeUrl } from "~/leads/newsletter.server";
 import { AddressLink, MailLayout, paragraph, renderMail, small, type MailContent } from "./mail-render.server";
 import { mailLanguage, type MailLanguage, type MailSite } from "./mail-text.server";
@@ -16,8 +15,6 @@ interface Site extends MailSite {
 }
 
 type Subscriber = Pick<SubscriberRow, "id" | "email" | "language">;
-
-const texts = mailStrings.newsletter;
 
 const button = {
   display: "inline-block",
@@ -89,14 +86,14 @@ export async function withUnsubscribe(
 ): Promise<NewsletterMail> {
   const { text: t } = language;
   const url = unsubscribeUrl(site.siteUrl, subscriber, site.newsletterSecret, language.locale);
-  const footer = t(texts.why, { email: subscriber.email, company: language.company });
+  const footer = t("mail.newsletter.why", { email: subscriber.email, company: language.company });
   const mail = await renderMail(
     content.subject,
     <NewsletterMailBody
       content={content}
       footer={footer}
-      orOpen={t(texts.orOpen)}
-      unsubscribe={{ label: t(texts.unsubscribe), url }}
+      orOpen={t("mail.newsletter.orOpen")}
+      unsubscribe={{ label: t("mail.newsletter.unsubscribe"), url }}
       language={language}
     />,
   );
@@ -112,9 +109,9 @@ export function confirmationMail(subscriber: Subscriber, token: string, site: Si
   const days = Math.round(confirmationValidityMs / (24 * 60 * 60_000));
   return withUnsubscribe(
     {
-      subject: t(texts.confirmSubject, { company }),
-      paragraphs: [t(mailStrings.greeting), t(texts.confirm, { company }), t(texts.validity, { days })],
-      link: { label: t(texts.confirmLink), url: confirmUrl(site.siteUrl, token, language.locale) },
+      subject: t("mail.newsletter.confirmSubject", { company }),
+      paragraphs: [t("mail.greeting"), t("mail.newsletter.confirm", { company }), t("mail.newsletter.validity", { days })],
+      link: { label: t("mail.newsletter.confirmLink"), url: confirmUrl(site.siteUrl, token, language.locale) },
     },
     subscriber,
     site,

@@ -2,26 +2,18 @@ import { UserRound } from "lucide-react";
 import { Card } from "~/ui/Card";
 import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import type { TeamMember } from "~/content/about";
-import type { Bilingual } from "~/content/bilingual";
-import { usePageData } from "~/page-context/page-data";
-import { useLocale } from "~/page-context/use-locale";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { cn } from "~/ui/cn";
 
 const columnClass = { 3: "md:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
 
-/**
- * People cards: each role and what it is responsible for, with the leader's name once the site configuration has it.
- * The configuration names leaders by their English roles; each language's list holds the same roles in the same order.
- */
-export function TeamGrid({ members, columns }: { members: Bilingual<readonly TeamMember[]>; columns: 3 | 4 }) {
-  const configured = usePageData().site.leaders;
+/** People cards: each role and what it is responsible for, with the leader's name once the site configuration has it. */
+export function TeamGrid({ members, columns }: { members: readonly TeamMember[]; columns: 3 | 4 }) {
   const { leaders } = useSiteConfig();
   return (
     <ul className={cn("grid gap-6", columnClass[columns])}>
-      {members[useLocale()].map((member, index) => {
-        const leader = configured.findIndex((entry) => entry.role === members.en[index]?.role);
-        const name = leaders[leader]?.name;
+      {members.map((member) => {
+        const name = leaders.find((leader) => leader.role === member.role)?.name;
         return (
           <Card as="li" key={member.role} className="text-center">
             <div

@@ -1,29 +1,19 @@
 import { formatDate, formatDay, LONG_DAY } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
-import { fillTemplate } from "~/i18n/template";
 import { formatWindow, type SurveySchedule } from "./slots";
 
-// A survey window as the visitor's pages show it, in the page's language (docs/decisions/116). Mails keep
-// formatSlot of ./slots.ts, in English.
-
-export const slotTexts = {
-  dayAndWindow: "{day}, {window} (Riyadh time)",
-  /** A calendar day whose windows are all taken. */
-  dayFull: "{day}: fully booked",
-} as const;
+// A survey window's day and hours as the visitor's pages show them, in the page's language (docs/decisions/116).
+// The sentences around them are messages (content/messages, survey.slot ids); mails write their own day, without
+// the Hijri date (app/site-survey/mails.server.tsx).
 
 /** "Sunday, 29 November 2026", in Arabic "الأحد، 29 نوفمبر 2026 (19 جمادى الآخرة 1448 هـ)", a no-break space before هـ (decision 115). */
 export function formatSurveyDay(day: string, locale: Locale): string {
   return formatDay(new Date(`${day}T00:00:00Z`), locale, LONG_DAY);
 }
 
-/** "Sunday, 29 November 2026, 08:00–10:00 (Riyadh time)". */
-export function formatSurveySlot(key: string, schedule: Pick<SurveySchedule, "slotHours">, locale: Locale): string {
-  return fillTemplate(localize(slotTexts.dayAndWindow, locale), {
-    day: formatSurveyDay(key.slice(0, 10), locale),
-    window: formatWindow(key, schedule),
-  });
+/** A window's day in words and its hours ("08:00–10:00"), for the message "{day}, {window} (Riyadh time)". */
+export function surveySlotValues(key: string, schedule: Pick<SurveySchedule, "slotHours">, locale: Locale) {
+  return { day: formatSurveyDay(key.slice(0, 10), locale), window: formatWindow(key, schedule) };
 }
 
 /** "November 2026", "نوفمبر 2026": a calendar's month heading, Gregorian only (the days carry the Hijri date). */
