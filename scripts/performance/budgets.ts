@@ -95,6 +95,6 @@ export const ISLAND_BUDGETS_KB: Record<string, { en: number; ar: number }> = {
   chat: { en: 89, ar: 173 },
   contactForm: { en: 96, ar: 179 },
   quoteForm: { en: 110, ar: 193 },
-  surveyForm: { en: 120, ar: 202 },
+  surveyForm: { en: 121, ar: 202 },
   newsletterForm: { en: 92, ar: 176 },
 };
