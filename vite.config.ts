@@ -6,6 +6,8 @@ import path from "node:path";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import reactRouterConfig from "./react-router.config";
+import { locales } from "./app/i18n/locale";
+import { islandMessages } from "./scripts/vite/island-messages";
 
 // Pages ship no React Router runtime (docs/decisions/060): the browser gets one small module, the site script,
 // which enhances the shell and hydrates islands. React and React DOM form one chunk every island shares.
@@ -109,7 +111,20 @@ function contentSchemasOnServer(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // yaml(): content records (content/**/*.yaml) import as data (app/content/bilingual.ts).
-  plugins: [yaml(), tailwindcss(), reactRouter(), siteScript(), contentSchemasOnServer()],
+  plugins: [
+    yaml(),
+    tailwindcss(),
+    reactRouter(),
+    siteScript(),
+    contentSchemasOnServer(),
+    // Each island's own messages (docs/decisions/132).
+    islandMessages({
+      registry: path.resolve("app/site-script/island-registry.ts"),
+      catalogueDir: path.resolve("content/messages"),
+      locales,
+      clientDir: path.resolve(reactRouterConfig.buildDirectory ?? "build", "client"),
+    }),
+  ],
   resolve: { tsconfigPaths: true },
   // The server bundle's entry is server/main.ts: React Router's build plus the HTTP server, worker and jobs.
   build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : { rolldownOptions: { output: { codeSplitting: clientChunks } } },

@@ -10,10 +10,25 @@ import { contentSecurityPolicy } from "./security/csp";
 import { NonceContext } from "./security/nonce";
 import { RequestIdContext } from "./security/request-id";
 import { maskedErrorText } from "./security/mask-email";
+import islandMessageIds from "virtual:island-message-ids";
+import { localeOfPath, type Locale } from "./i18n/locale";
+import { IslandMessagesContext, MessagesProvider } from "./i18n/messages";
+import { i18nFor, islandI18nFor } from "./i18n/messages.server";
 // The server renders both languages: the Arabic catalogue is registered once, here (docs/decisions/115).
 import "./i18n/arabic";
 
 export const streamTimeout = 5_000;
+
+/** An island's share of the messages, as the build collected it (undefined on the development server). */
+function islandMessagesIn(locale: Locale) {
+  if (!islandMessageIds) return undefined;
+  const ids = islandMessageIds;
+  return (island: string) => {
+    const collected = ids[island];
+    if (!collected) throw new Error(`The build collected no messages for the island "${island}"`);
+    return islandI18nFor(locale, island, collected);
+  };
+}
 
 /**
  * A failure's stack, once, with the request id the error page shows. Refusals (4xx) are logged as one line by
@@ -43,6 +58,8 @@ export default function handleRequest(
   const env = getEnv();
   const prerendering = env.PRERENDERING;
   const nonce = prerendering ? undefined : randomBytes(16).toString("base64");
+  // The page's messages, in the language of its path; the root's layout takes the same from the same path.
+  const locale = localeOfPath(new URL(request.url).pathname);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -55,7 +72,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={loadContext?.requestId}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <MessagesProvider i18n={i18nFor(locale)}>
+            <IslandMessagesContext.Provider value={islandMessagesIn(locale)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </IslandMessagesContext.Provider>
+          </MessagesProvider>
         </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {

@@ -5,3 +5,12 @@ declare module "virtual:site-script" {
   const url: string;
   export default url;
 }
+// Per island and language, a loader of the island's own messages (scripts/vite/island-messages.ts).
+declare module "virtual:island-messages" {
+  export const islandMessages: Record<string, Record<string, () => Promise<{ default: import("~/i18n/messages").CompiledMessages }>>>;
+}
+// The ids each island's messages hold, from the client build; null where no build collected them.
+declare module "virtual:island-message-ids" {
+  const ids: Readonly<Record<string, readonly string[]>> | null;
+  export default ids;
+}

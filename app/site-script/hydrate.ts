@@ -1,10 +1,12 @@
+import { islandMessages } from "virtual:island-messages";
 import { localeOfPath } from "~/i18n/locale";
 import type { IslandName } from "~/ui/Island";
 import { islandLoaders } from "./island-registry";
 
 // The browser half of app/ui/Island.tsx: find the page's islands and hydrate each when it is reached or used.
-// React, React DOM and the widget's code load only then; until that moment the widget is plain HTML (links and
-// forms that post work), and a button pressed early is pressed again once its widget is live.
+// React, React DOM, the widget's code and its own messages in the page's language load only then; until that moment
+// the widget is plain HTML (links and forms that post work), and a button pressed early is pressed again once its
+// widget is live.
 
 const NEAR_VIEWPORT = "200px";
 const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
@@ -51,14 +53,19 @@ async function hydrate(island: HTMLElement) {
   try {
     const props = JSON.parse(island.dataset.props ?? "{}") as object;
     const pageData = JSON.parse(island.dataset.page ?? "{}") as { pathname?: string };
-    const [Component, React, ReactDOM, { PageDataContext }] = await Promise.all([
-      islandLoaders[name](),
-      import("react"),
-      import("react-dom/client"),
-      import("~/page-context/page-data"),
-      // Arabic pages only: the widget renders its texts from the same catalogue the server used.
-      localeOfPath(pageData.pathname ?? "/") === "ar" && import("~/i18n/arabic"),
-    ]);
+    const locale = localeOfPath(pageData.pathname ?? "/");
+    const [Component, React, ReactDOM, { PageDataContext }, { createMessages, MessagesProvider }, { default: messages }] =
+      await Promise.all([
+        islandLoaders[name](),
+        import("react"),
+        import("react-dom/client"),
+        import("~/page-context/page-data"),
+        import("~/i18n/messages"),
+        // The same share of the catalogue the server rendered the island with (scripts/vite/island-messages.ts).
+        islandMessages[name]![locale]!(),
+        // Arabic pages only: texts not yet moved to the messages still come from the old catalogue, as on the server.
+        locale === "ar" && import("~/i18n/arabic"),
+      ]);
     await new Promise<void>((resolve) => {
       // Resolves once React has committed the hydrated tree.
       const Committed = () => {
@@ -68,10 +75,14 @@ async function hydrate(island: HTMLElement) {
       ReactDOM.hydrateRoot(
         island,
         React.createElement(
-          PageDataContext.Provider,
-          { value: pageData as never },
-          React.createElement(Component as never, props),
-          React.createElement(Committed),
+          MessagesProvider,
+          { i18n: createMessages(locale, messages) },
+          React.createElement(
+            PageDataContext.Provider,
+            { value: pageData as never },
+            React.createElement(Component as never, props),
+            React.createElement(Committed),
+          ),
         ),
       );
     });

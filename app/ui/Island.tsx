@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { MessagesProvider, useIslandMessages } from "~/i18n/messages";
 import { usePageData } from "~/page-context/page-data";
 
 /**
@@ -29,15 +30,18 @@ interface Props<N extends IslandName> {
 
 /**
  * A widget rendered into the page's HTML and hydrated on its own in the browser (app/site-script/hydrate.ts). Its
- * props and the page data travel as JSON attributes, so the browser renders exactly what the server did. Inside,
- * ids come from props, never `useId` (an island's tree is not the page's tree).
+ * props and the page data travel as JSON attributes, so the browser renders exactly what the server did. Its messages
+ * are the share the browser loads for it (app/i18n/messages.ts), so a text missing there fails here, on the server.
+ * Inside, ids come from props, never `useId` (an island's tree is not the page's tree).
  */
 export function Island<N extends IslandName>({ name, component: Component, props, load, className = "contents" }: Props<N>) {
   const pageData = usePageData();
+  const messages = useIslandMessages(name);
   const Widget = Component as ComponentType<object>;
+  const widget = <Widget {...(props as object)} />;
   return (
     <div data-island={name} data-load={load} data-props={JSON.stringify(props)} data-page={JSON.stringify(pageData)} className={className}>
-      <Widget {...(props as object)} />
+      {messages ? <MessagesProvider i18n={messages}>{widget}</MessagesProvider> : widget}
     </div>
   );
 }
