@@ -11,7 +11,7 @@ export default {
   "{count} items": "عدد البنود: {count}",
   "Includes a complexity factor for {building} buildings: +{percent} on the equipment.":
     "يشمل معامل التعقيد لفئة المبنى ({building}): +{percent} على سعر الأجهزة.",
-  "Includes VAT ({percent})": "شامل ضريبة القيمة المضافة ({percent})",
+  "Includes VAT ({percent})": "منها ضريبة القيمة المضافة ({percent})",
   "{building}: +{percent}": "{building}: +{percent}",
   "{building}: nothing added": "{building}: دون إضافة",
   "{name} complexity factor x{multiplier}": "معامل التعقيد لفئة {name} ×{multiplier}",
