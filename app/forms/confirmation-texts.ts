@@ -1,15 +1,19 @@
 import { quoteConfirmationMessage } from "~/content/configurator";
 import { homeStrings } from "~/content/strings/home";
-import { formStrings } from "~/content/strings/forms";
 import { surveyStrings } from "~/content/site-survey";
 import type { ConfirmationTexts, FormName } from "~/leads/schemas/action-data";
 
-// What a visitor is told once a lead is stored, per form: the confirmation page reads them here (in the browser too),
-// the pipeline through each form's registration (registry.server.ts).
+// What a visitor is told once a lead is stored, per form: the confirmation page reads them here, the pipeline through
+// each form's registration (registry.server.ts). Message ids, or English texts where a form's module has not moved to
+// the messages yet.
 
 export const confirmationTexts: Record<FormName, ConfirmationTexts> = {
   contact: { title: homeStrings.contactForm.thankYouTitle, message: homeStrings.contactForm.thankYou, next: [] },
-  quote: { title: formStrings.quoteForm.confirmationTitle, message: quoteConfirmationMessage, next: formStrings.quoteForm.next },
-  newsletter: { title: formStrings.newsletterPage.sentTitle, message: formStrings.newsletterPending, next: [] },
+  quote: {
+    title: "forms.quote.confirmationTitle",
+    message: quoteConfirmationMessage,
+    next: ["forms.quote.next.review", "forms.quote.next.consultation", "forms.quote.next.quote"],
+  },
+  newsletter: { title: "forms.newsletter.sentTitle", message: "forms.newsletter.pending", next: [] },
   survey: { title: surveyStrings.confirmation.title, message: surveyStrings.confirmation.message, next: surveyStrings.confirmation.next },
 };

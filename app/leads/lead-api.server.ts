@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { formStrings } from "~/content/strings/forms";
+import { i18nFor } from "~/i18n/messages.server";
 import type { FormActionData, FormName } from "./schemas/action-data";
 import { isLeadFormName, leadFormNames, type LeadApiNotFound } from "./schemas/lead-api";
 import type { LeadFormKind } from "./form-kinds.server";
@@ -30,9 +30,9 @@ export function postLeadApi(
   return isLeadFormName(form) ? leadApiAction(request, context, forms[form]) : notFound(form);
 }
 
-/** Any other method: 405 with the form's refusal, or the same 404. */
+/** Any other method: 405 with the form's refusal (in English: the endpoint's path names no language), or the same 404. */
 export function getLeadApi(form: string | undefined) {
   if (!isLeadFormName(form)) return notFound(form);
-  const answer: FormActionData = { status: "refused", form, message: formStrings.methodNotAllowed };
+  const answer: FormActionData = { status: "refused", form, message: i18nFor("en")._("forms.error.methodNotAllowed") };
   return Response.json(answer, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } });
 }

@@ -7,12 +7,12 @@ import { freshStampCookie, stampFromCookies, verifyFormStamp } from "~/leads/sta
 import { saveLead } from "~/leads/store.server";
 import { consent } from "~/content/consent";
 import { pages } from "~/content/pages";
+import { formatList } from "~/i18n/format";
 import { localeOfPath, localizedPath, locales, withoutLocale, type Locale } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
-import { fillTemplate } from "~/i18n/template";
+import { isMessageId } from "~/i18n/messages";
+import { i18nFor } from "~/i18n/messages.server";
 import { countLinks, HONEYPOT_FIELD, MAX_LINKS, MIN_FILL_MS, SOURCE_FIELD } from "~/leads/schemas/spam";
 import type { FormActionData, FormName } from "~/leads/schemas/action-data";
-import { formStrings } from "~/content/strings/forms";
 import { readFormBody } from "./read-form.server";
 import { checkFormRateLimits } from "./rate-limits.server";
 import { LeadConflictError, registeredLeadForms, type LeadFormKind } from "./form-kinds.server";
@@ -45,10 +45,25 @@ export interface LeadAnswer {
   language?: Locale;
 }
 
-const reply = (body: FormActionData, status: number, headers?: Record<string, string>): LeadAnswer => ({ body, status, headers });
+/**
+ * The answer's messages as texts in the visitor's language: a catalogue id (the pipeline's, a schema's) becomes its
+ * text; an English text of a module not yet moved to the messages is left for the page to translate, as before.
+ */
+function inLanguage(body: FormActionData, language: Locale): FormActionData {
+  const text = (message: string) => (isMessageId(message) ? i18nFor(language)._(message) : message);
+  if (body.status !== "invalid") return { ...body, message: text(body.message) };
+  const errors = Object.fromEntries(Object.entries(body.errors).map(([field, message]) => [field, text(message)]));
+  return { ...body, errors, ...(body.formError && { formError: text(body.formError) }) };
+}
+
+const reply = (body: FormActionData, status: number, language: Locale, headers?: Record<string, string>): LeadAnswer => ({
+  body: inLanguage(body, language),
+  status,
+  headers,
+});
 
 const successReply = (kind: LeadFormKind, reference: string, language: Locale): LeadAnswer => ({
-  ...reply({ status: "success", form: kind.name, reference, message: kind.confirmation.message }, 200),
+  ...reply({ status: "success", form: kind.name, reference, message: kind.confirmation.message }, 200, language),
   language,
 });
 
@@ -77,24 +92,25 @@ function idempotencyKey(form: FormName, clientAddress: string, fields: Record<st
 export async function handleLeadSubmission<V>(request: Request, context: AppLoadContext, spec: LeadFormKind<V>): Promise<LeadAnswer> {
   const form = spec.name;
   const client = context.clientAddress;
-  if (request.method !== "POST") return reply({ status: "refused", form, message: formStrings.methodNotAllowed }, 405, { Allow: "POST" });
+  // Until the body is read: the language of the address posted to (an Arabic page's form posts to its /ar path).
+  const pathLanguage = localeOfPath(new URL(request.url).pathname);
+  if (request.method !== "POST")
+    return reply({ status: "refused", form, message: "forms.error.methodNotAllowed" }, 405, pathLanguage, { Allow: "POST" });
 
   const limit = await checkFormRateLimits(form, client);
   if (!limit.allowed) {
-    // Before the body is read: the language of the address posted to (an Arabic page's form posts to its /ar path).
     const seconds = limit.retryAfterSeconds;
-    const template = seconds < 120 ? formStrings.tooManySeconds : formStrings.tooManyMinutes;
-    const message = fillTemplate(localize(template, localeOfPath(new URL(request.url).pathname)), {
-      seconds,
-      minutes: Math.ceil(seconds / 60),
-    });
-    return reply({ status: "refused", form, message }, 429, {
+    const message =
+      seconds < 120
+        ? i18nFor(pathLanguage)._("forms.error.tooManySeconds", { seconds })
+        : i18nFor(pathLanguage)._("forms.error.tooManyMinutes", { minutes: Math.ceil(seconds / 60) });
+    return reply({ status: "refused", form, message }, 429, pathLanguage, {
       "Retry-After": String(limit.retryAfterSeconds),
     });
   }
 
   const body = await readFormBody(request);
-  if (!body.ok) return reply({ status: "refused", form, message: body.message }, body.status);
+  if (!body.ok) return reply({ status: "refused", form, message: body.message }, body.status, pathLanguage);
   const { [HONEYPOT_FIELD]: honeypot, [SOURCE_FIELD]: source, ...fields } = body.fields;
   // The field comes from the browser and becomes a link in the sales mail: only a page of this site is kept.
   const sourcePage = source && isSitePage(source) ? source : "";
@@ -103,8 +119,8 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
 
   const unknown = Object.keys(fields).filter((name) => !spec.fields.includes(name));
   if (unknown.length > 0) {
-    const message = fillTemplate(localize(formStrings.unknownFields, language), { names: unknown.slice(0, 3).join(", ") });
-    return reply({ status: "refused", form, message }, 400);
+    const message = i18nFor(language)._("forms.error.unknownFields", { names: formatList(unknown.slice(0, 3), language) });
+    return reply({ status: "refused", form, message }, 400, language);
   }
   if (honeypot) return spamReply(spec, language);
 
@@ -113,17 +129,17 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
   if (!stampCheck.valid) {
     // A fresh stamp comes with the answer: sending the form again in a few seconds goes through.
     const secure = new URL(request.url).protocol === "https:";
-    return reply({ status: "invalid", form, errors: {}, formError: formStrings.expired, values: echo }, 400, {
+    return reply({ status: "invalid", form, errors: {}, formError: "forms.error.expired", values: echo }, 400, language, {
       "Set-Cookie": freshStampCookie(secure),
     });
   }
   const validation = spec.validate(fields);
   if (!validation.success) {
     const errors = Object.fromEntries(Object.entries(validation.errors).filter((entry): entry is [string, string] => Boolean(entry[1])));
-    return reply({ status: "invalid", form, errors, values: echo }, 400);
+    return reply({ status: "invalid", form, errors, values: echo }, 400, language);
   }
   const problems = spec.check?.(validation.values);
-  if (problems) return reply({ status: "invalid", form, errors: problems, values: echo }, 400);
+  if (problems) return reply({ status: "invalid", form, errors: problems, values: echo }, 400, language);
   // After validation, so that a person who sends an empty form at once sees its errors rather than a fake success.
   if (stampCheck.ageMs < MIN_FILL_MS) return spamReply(spec, language);
   if (spec.freeText && countLinks(spec.freeText(validation.values)) > MAX_LINKS) return spamReply(spec, language);
@@ -152,12 +168,12 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
   } catch (error) {
     if (error instanceof LeadConflictError) {
       const conflict = error.field ? { errors: { [error.field]: error.message } } : { errors: {}, formError: error.message };
-      return reply({ status: "invalid", form, ...conflict, values: echo }, 409);
+      return reply({ status: "invalid", form, ...conflict, values: echo }, 409, language);
     }
     console.error(`[forms] could not save a ${form} lead: ${maskedErrorText(error, true)}`);
     // Nothing was committed: the visitor hears so, and a page posted without JavaScript comes back with what was
     // typed, so that sending again in a moment is one click (the same stamp and text make the same lead).
-    return reply({ status: "invalid", form, errors: {}, formError: formStrings.unavailable, values: echo }, 503, {
+    return reply({ status: "invalid", form, errors: {}, formError: "forms.error.unavailable", values: echo }, 503, language, {
       "Retry-After": String(retryAfterDatabaseSeconds),
     });
   }

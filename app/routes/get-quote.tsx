@@ -5,7 +5,7 @@ import { FeatureList } from "~/ui/FeatureList";
 import { includedWithQuote as includedWithQuoteEn } from "~/content/configurator";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { inLocale } from "~/content/bilingual";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocale, useLocalize, useMessageText } from "~/page-context/use-locale";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { readProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
@@ -15,12 +15,13 @@ import { decodeConfigurator } from "~/quote-model/configurator-url";
 import { estimateQuote } from "~/quote-model/quote";
 import { registryMeta } from "~/shell/registry-route";
 import { FormPage } from "~/leads/components/FormPage";
-import { formStrings as formStringsEn } from "~/content/strings/forms";
 import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import { readHandOff } from "~/cctv-law/hand-off";
 import { checkerTexts } from "~/cctv-law/texts.server";
 import { surveyStrings as surveyStringsEn } from "~/content/site-survey";
 import { surveyLink } from "~/site-survey/survey-link";
+import { confirmationTexts } from "~/forms/confirmation-texts";
+import { useT } from "~/i18n/messages";
 
 export const meta = registryMeta;
 
@@ -54,21 +55,23 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function GetQuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useLocalize();
   const locale = useLocale();
-  const [strings, surveyStrings, includedWithQuote] = [t(formStringsEn.quoteForm), t(surveyStringsEn), t(includedWithQuoteEn)];
+  const message = useT();
+  const text = useMessageText();
+  const [surveyStrings, includedWithQuote] = [t(surveyStringsEn), t(includedWithQuoteEn)];
   return (
     <FormPage
       id="quote-form-title"
-      title={strings.title}
-      intro={<p>{strings.intro}</p>}
+      title={message("forms.quote.title")}
+      intro={<p>{message("forms.quote.intro")}</p>}
       aside={
         <>
           <section aria-labelledby="quote-next-title">
             <h2 id="quote-next-title" className="text-lg font-semibold">
-              {strings.nextTitle}
+              {message("forms.quote.next.title")}
             </h2>
             <ol className="mt-3 list-decimal space-y-2 ps-5 text-ink-muted">
-              {strings.next.map((step) => (
-                <li key={step}>{step}</li>
+              {confirmationTexts.quote.next.map((step) => (
+                <li key={step}>{text(step)}</li>
               ))}
             </ol>
             <a
@@ -80,7 +83,7 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
           </section>
           <section aria-labelledby="quote-included-title">
             <h2 id="quote-included-title" className="text-lg font-semibold">
-              {strings.includedTitle}
+              {message("forms.quote.includedTitle")}
             </h2>
             <FeatureList items={includedWithQuote} className="mt-3" />
           </section>

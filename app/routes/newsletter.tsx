@@ -4,15 +4,10 @@ import { Island } from "~/ui/Island";
 import { PageBanner } from "~/shell/PageBanner";
 import { newsletterLeadForm } from "~/forms/registry.server";
 import { leadPageAction } from "~/leads/submission.server";
-import { formStrings } from "~/content/strings/forms";
-import { localeOfPath } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
-import { useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  { title: localize(formStrings.newsletterPage.title, localeOfPath(location.pathname)) },
-  { name: "robots", content: "noindex" },
-];
+// The title is a message, which meta() cannot read (it has no messages): the page renders its own <title>.
+export const meta = () => [{ name: "robots", content: "noindex" }];
 
 /** The footer box posts here; without JavaScript this page shows the answer. */
 // Retry-After and the like, set by the action, reach the page's response too.
@@ -23,12 +18,13 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
-  const strings = useLocalize()(formStrings.newsletterPage);
+  const t = useT();
   return (
     <>
-      <PageBanner title={strings.title} />
+      <title>{t("forms.newsletter.title")}</title>
+      <PageBanner title={t("forms.newsletter.title")} />
       <section className="container-page py-12">
-        <p className="mb-4 max-w-xl text-ink-muted">{strings.intro}</p>
+        <p className="mb-4 max-w-xl text-ink-muted">{t("forms.newsletter.intro")}</p>
         <Island name="newsletterForm" component={NewsletterForm} props={{ initialResult: actionData, tone: "light" }} load="interaction" />
       </section>
     </>

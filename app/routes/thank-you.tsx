@@ -1,15 +1,15 @@
 import { CircleCheck, Home, RotateCcw } from "lucide-react";
 import { data } from "react-router";
-import { formStrings as formStringsEn } from "~/content/strings/forms";
-import { localeOfPath, localizedPath } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { localizedPath } from "~/i18n/locale";
+import { useT, type MessageId } from "~/i18n/messages";
+import { useLocale, useLocalize, useMessageText } from "~/page-context/use-locale";
 import { LeadReference } from "~/ui/forms/FormFeedback";
 import { confirmationTexts } from "~/forms/confirmation-texts";
 import { formOfReference } from "~/leads/schemas/lead-api";
 import { PageBanner } from "~/shell/PageBanner";
 import { surveyStrings as surveyStringsEn } from "~/content/site-survey";
 import { surveyPath } from "~/site-survey/survey-link";
+import type { FormName } from "~/leads/schemas/action-data";
 import type { Route } from "./+types/thank-you";
 
 // /thank-you/<reference>: where a lead form posted without JavaScript leads after success (303). It shows what the
@@ -22,47 +22,49 @@ const formPages = {
   survey: surveyPath,
 } as const;
 
+const againMessages = {
+  contact: "forms.confirmation.again.contact",
+  quote: "forms.confirmation.again.quote",
+  newsletter: "forms.confirmation.again.newsletter",
+  survey: "forms.confirmation.again.survey",
+} as const satisfies Record<FormName, MessageId>;
+
 export function loader({ params }: Route.LoaderArgs) {
   const form = formOfReference(params.reference);
   if (!form) throw data(null, { status: 404 });
   return { form, reference: params.reference };
 }
 
-export const meta = ({ loaderData, location }: Route.MetaArgs) => [
-  {
-    title: localize(
-      loaderData ? confirmationTexts[loaderData.form].title : formStringsEn.newsletterPage.sentTitle,
-      localeOfPath(location.pathname),
-    ),
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+// The title is a message, which meta() cannot read (it has no messages): the page renders its own <title>.
+export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function ThankYouPage({ loaderData: { form, reference } }: Route.ComponentProps) {
-  const t = useLocalize();
+  const t = useT();
+  const text = useMessageText();
   const locale = useLocale();
-  const [texts, formStrings, surveyStrings] = [t(confirmationTexts[form]), t(formStringsEn), t(surveyStringsEn)];
-  const strings = formStrings.confirmationPage;
+  const surveyStrings = useLocalize()(surveyStringsEn);
+  const texts = confirmationTexts[form];
   return (
     <>
-      <PageBanner title={texts.title} />
+      <title>{text(texts.title)}</title>
+      <PageBanner title={text(texts.title)} />
       <section className="container-page py-16">
         <div role="status" className="max-w-2xl rounded-card border border-emerald-700/20 bg-emerald-50 p-6 text-emerald-900">
           <CircleCheck aria-hidden="true" className="size-8 text-emerald-700" />
-          <p className="mt-3 text-lg">{texts.message}</p>
+          <p className="mt-3 text-lg">{text(texts.message)}</p>
           <LeadReference reference={reference} />
-          <p className="mt-1 text-sm">{strings.referenceHint}</p>
+          <p className="mt-1 text-sm">{t("forms.confirmation.referenceHint")}</p>
         </div>
         {texts.next.length > 0 && (
           <section aria-labelledby="next-steps-title" className="mt-10 max-w-2xl">
             <h2 id="next-steps-title" className="text-lg font-semibold">
-              {formStrings.quoteForm.nextTitle}
+              {t("forms.quote.next.title")}
             </h2>
             <ol className="mt-3 list-decimal space-y-2 ps-5 text-ink-muted">
               {texts.next.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step}>{text(step)}</li>
               ))}
             </ol>
           </section>
@@ -70,11 +72,11 @@ export default function ThankYouPage({ loaderData: { form, reference } }: Route.
         <div className="mt-8 flex flex-wrap gap-3">
           <a href={localizedPath("/", locale)} className="btn-primary">
             <Home aria-hidden="true" className="size-4" />
-            {strings.homeLink}
+            {t("forms.confirmation.homeLink")}
           </a>
           <a href={localizedPath(formPages[form], locale)} className="btn-secondary">
             <RotateCcw aria-hidden="true" className="size-4" />
-            {strings.again[form]}
+            {t(againMessages[form])}
           </a>
           {form === "quote" && (
             <a href={localizedPath(surveyPath, locale)} className="btn-secondary">

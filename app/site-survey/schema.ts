@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { buildingTypes, type BuildingTypeId } from "~/content/configurator";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { surveyStrings } from "~/content/site-survey";
-import { formStrings } from "~/content/strings/forms";
+import type { MessageId } from "~/i18n/messages";
 import { consentField, emailField, firstErrors, formFields, nameField, phoneField, type Validation } from "~/leads/schemas/fields";
 
 // The site-survey booking form's one schema: the store and the action check with it, and its names are the
@@ -20,7 +20,7 @@ export const surveySchema = z.object({
   name: nameField,
   phone: z.pipe(phoneField, z.string().check(z.minLength(1, messages.phoneRequired))),
   email: emailField,
-  building: z._default(z.enum(buildingIds, formStrings.quoteErrors.buildingInvalid), "home"),
+  building: z._default(z.enum(buildingIds, "forms.error.buildingInvalid" satisfies MessageId), "home"),
   area: z
     .string(messages.areaRequired)
     .check(z.trim(), z.minLength(1, messages.areaRequired), z.maxLength(surveyLimits.area, messages.areaTooLong)),
@@ -36,7 +36,9 @@ export const surveySchema = z.object({
     "",
   ),
   topic: z._default(
-    z.string().check(z.refine((value) => value === "" || findQuoteTopic(value) !== undefined, formStrings.quoteErrors.topicInvalid)),
+    z
+      .string()
+      .check(z.refine((value) => value === "" || findQuoteTopic(value) !== undefined, "forms.error.topicInvalid" satisfies MessageId)),
     "",
   ),
   consent: consentField,

@@ -1,10 +1,12 @@
 // The weight of each island (docs/decisions/060): what the browser fetches when the widget is reached or used (its
-// chunk and every chunk it imports, React included) and, with its lazy parts (the chat panel, a form's schema), all
-// it can ever load. On Arabic pages a widget also loads the Arabic catalogue (app/site-script/hydrate.ts), counted in the
-// "ar" figures. Read from the built files, gzip sizes in KB; a chunk both need is counted once.
+// chunk and every chunk it imports, React and the messages' runtime included, and its own messages in the page's
+// language, decision 132) and, with its lazy parts (the chat panel, a form's schema), all it can ever load. On Arabic
+// pages a widget also loads the old Arabic catalogue (app/site-script/hydrate.ts) while widgets still read it, counted
+// in the "ar" figures. Read from the built files, gzip sizes in KB; a chunk both need is counted once.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { islandMessagesName, registeredIslands } from "../vite/island-messages";
 import { KB } from "./budgets";
 
 export interface IslandWeight {
@@ -13,9 +15,12 @@ export interface IslandWeight {
   liveKb: number;
   /** gzip KB including what it loads later on use. */
   withLazyKb: number;
-  /** The same on an Arabic page, the Arabic catalogue's chunks included. */
+  /** The same on an Arabic page, its Arabic messages and the old Arabic catalogue's chunks included. */
   arLiveKb: number;
   arWithLazyKb: number;
+  /** Its own messages alone (scripts/vite/island-messages.ts), in English and in Arabic. */
+  enMessagesKb: number;
+  arMessagesKb: number;
 }
 
 const STATIC_IMPORT = /(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
@@ -33,6 +38,8 @@ function closure(assetsDir: string, start: string, followLazy: boolean): Set<str
   visit(start);
   return files;
 }
+
+const without = (files: Set<string>, file: string) => new Set([...files].filter((each) => each !== file));
 
 const gzipKb = (assetsDir: string, ...fileSets: Set<string>[]) =>
   [...new Set(fileSets.flatMap((files) => [...files]))].reduce(
@@ -53,14 +60,19 @@ export function islandChunks(assetsDir: string) {
   const assets = readdirSync(assetsDir).filter((file) => file.endsWith(".js"));
   const registry = readFileSync(path.resolve("app/site-script/island-registry.ts"), "utf8");
   const arabic = chunkOf(assets, "app/i18n/arabic.ts", assetsDir);
-  return [...registry.matchAll(/(\w+): \(\) => import\("([^"]+)"\)/g)].map(([, island, modulePath]) => {
-    const chunk = chunkOf(assets, modulePath!, assetsDir);
+  return registeredIslands(registry).map(({ island, module }) => {
+    const chunk = chunkOf(assets, module, assetsDir);
+    const messages = {
+      en: chunkOf(assets, islandMessagesName(island, "en"), assetsDir),
+      ar: chunkOf(assets, islandMessagesName(island, "ar"), assetsDir),
+    };
     return {
-      island: island!,
-      live: closure(assetsDir, chunk, false),
-      withLazy: closure(assetsDir, chunk, true),
-      arabicLive: closure(assetsDir, arabic, false),
-      arabicWithLazy: closure(assetsDir, arabic, true),
+      island,
+      live: new Set([...closure(assetsDir, chunk, false), messages.en]),
+      withLazy: new Set([...closure(assetsDir, chunk, true), messages.en]),
+      arabicLive: new Set([...closure(assetsDir, arabic, false), messages.ar]),
+      arabicWithLazy: new Set([...closure(assetsDir, arabic, true), messages.ar]),
+      messages,
     };
   });
 }
@@ -68,11 +80,14 @@ export function islandChunks(assetsDir: string) {
 /** Every island with its weights. */
 export function islandWeights(clientDir: string): IslandWeight[] {
   const assetsDir = path.join(clientDir, "assets");
-  return islandChunks(assetsDir).map(({ island, live, withLazy, arabicLive, arabicWithLazy }) => ({
+  return islandChunks(assetsDir).map(({ island, live, withLazy, arabicLive, arabicWithLazy, messages }) => ({
     island,
     liveKb: gzipKb(assetsDir, live),
     withLazyKb: gzipKb(assetsDir, withLazy),
-    arLiveKb: gzipKb(assetsDir, live, arabicLive),
-    arWithLazyKb: gzipKb(assetsDir, withLazy, arabicWithLazy),
+    // On an Arabic page the English messages are not loaded: the Arabic ones are.
+    arLiveKb: gzipKb(assetsDir, without(live, messages.en), arabicLive),
+    arWithLazyKb: gzipKb(assetsDir, without(withLazy, messages.en), arabicWithLazy),
+    enMessagesKb: gzipKb(assetsDir, new Set([messages.en])),
+    arMessagesKb: gzipKb(assetsDir, new Set([messages.ar])),
   }));
 }

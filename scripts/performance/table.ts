@@ -25,7 +25,9 @@ export function printMedians(results: PageMedians[]): void {
 
 /** What each island loads when reached or used, and with its lazy parts: not part of any page's first load. */
 export function printIslandWeights(weights: IslandWeight[]): void {
-  console.log("\nIslands, loaded when reached or used (JS KB gzip, React included; on Arabic pages with the Arabic catalogue):");
+  console.log(
+    "\nIslands, loaded when reached or used (JS KB gzip, React included; on Arabic pages with the Arabic catalogue; each with its own messages):",
+  );
   console.table(
     weights.map((w) => ({
       island: w.island,
@@ -33,6 +35,8 @@ export function printIslandWeights(weights: IslandWeight[]): void {
       "with lazy parts KB": round(w.withLazyKb, 1),
       "Arabic live KB": round(w.arLiveKb, 1),
       "Arabic with lazy KB": round(w.arWithLazyKb, 1),
+      "messages en KB": round(w.enMessagesKb, 2),
+      "messages ar KB": round(w.arMessagesKb, 2),
     })),
   );
 }

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatSourceDate } from "~/cctv-law/source-date";
 import { checkerTexts } from "~/cctv-law/texts.server";
 import { formatSar, formatWholeNumber } from "~/i18n/format";
-import { formStrings } from "~/content/strings/forms";
 import { createDatabase, type AppDatabase } from "~/db/db.server";
 import { directionOf, localizedPath } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
+import type { MessageId } from "~/i18n/messages";
 import { fillTemplate } from "~/i18n/template";
 import { baseURL, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage, workerDataDir } from "./support/browser";
 import { fetchStamp, postForm, quoteFields, waitPastMinimumFillTime } from "./support/leads";
-import { consentName, foreignLetters, localesWithAndWithoutJavaScript } from "./support/locales";
+import { consentName, foreignLetters, localesWithAndWithoutJavaScript, messageIn } from "./support/locales";
 
 // Issue 17, part 1: the CCTV-law checker, a series of GET steps that works the same with JavaScript and without,
 // in English and in Arabic, and its hand-off to the quote form in the same language, whose lead keeps the checker's
@@ -40,7 +39,7 @@ const HOSPITAL_AREAS = ["entrances", "reception", "car-park", "operating-rooms",
 describe.each(localesWithAndWithoutJavaScript)("the checker in %s %s", (locale, _label, javaScriptEnabled) => {
   const open = (viewport = DESKTOP) => openPage(browser, { viewport, javaScriptEnabled });
   const texts = checkerTexts[locale];
-  const quoteForm = localize(formStrings.quoteForm, locale);
+  const message = (id: MessageId) => messageIn(locale, id);
   const checker = localizedPath(CHECKER, locale);
   const continueButton = (page: Page, name = texts.continue) => main(page).getByRole("button", { name });
 
@@ -95,22 +94,24 @@ describe.each(localesWithAndWithoutJavaScript)("the checker in %s %s", (locale, 
     await main(page).getByRole("link", { name: texts.result.quote }).click();
     await page.waitForURL(/\/contact\/get-quote\?/);
     expect(new URL(page.url()).pathname).toBe(localizedPath("/contact/get-quote", locale));
-    expect(await main(page).getByLabel(quoteForm.building).inputValue()).toBe("enterprise");
-    expect(await main(page).getByLabel(quoteForm.topic).inputValue()).toBe("hospital");
+    expect(await main(page).getByLabel(message("forms.quote.building")).inputValue()).toBe("enterprise");
+    expect(await main(page).getByLabel(message("forms.quote.topic")).inputValue()).toBe("hospital");
     expect(await page.getByTestId("quote-estimate-total").innerText()).toBe(formatSar(5_394, locale)); // 4 x 899 x 1.5
-    const attached = main(page).getByText(quoteForm.checkerAttached);
+    const attached = main(page).getByText(message("forms.quote.checkerAttached"));
     expect(await attached.innerText()).toContain(summary);
     expect(await attached.innerText()).not.toMatch(foreignLetters[locale]);
     expect(await attached.getByRole("link").getAttribute("href")).toBe(localizedPath(HOSPITAL_RESULT, locale));
 
     const name = `Checker Quote ${locale} ${javaScriptEnabled ? "JS" : "NoJS"}`;
-    await main(page).getByLabel(quoteForm.name).fill(name);
-    await main(page).getByLabel(quoteForm.phone).fill("050 765 4321");
+    await main(page).getByLabel(message("forms.quote.name")).fill(name);
+    await main(page).getByLabel(message("forms.quote.phone")).fill("050 765 4321");
     const consent = main(page).getByRole("checkbox", { name: consentName(locale), exact: true });
     expect(consentName(locale)).not.toMatch(foreignLetters[locale]);
     await consent.check();
     await humanPause(page);
-    await main(page).getByRole("button", { name: quoteForm.submit }).click();
+    await main(page)
+      .getByRole("button", { name: message("forms.quote.submit") })
+      .click();
     const reference = page.getByTestId("lead-reference").first();
     await reference.waitFor();
     const lead = await db

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/db.server";
 import { contactFields, fetchStamp, postForm, waitPastMinimumFillTime } from "./support/leads";
+import { messageIn } from "./support/locales";
 import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // Per-client limits on every form POST: 429 with Retry-After and a clear message; shared through Redis.
@@ -30,6 +31,18 @@ describe("form rate limits in memory", () => {
     const stored = await db.selectFrom("leads").select("fields").execute();
     await db.destroy();
     expect(stored.some((row) => row.fields.includes("Limited 3"))).toBe(false);
+  });
+
+  it("tells an Arabic page's visitor the wait in Arabic, the noun agreeing with the number (decision 132)", async () => {
+    const refused = await postForm(server.url, "/ar/contact/contact-us", contactFields(stamp, { name: "Limited Arabic" }));
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.retryAfter);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(refused.html).toContain(messageIn("ar", "forms.error.tooManySeconds", { seconds }));
+    // The form CLDR gives the figure: "ثانية واحدة", "ثانيتين", "5 ثوانٍ", "45 ثانية".
+    const wait = { one: "بعد ثانية واحدة", two: "بعد ثانيتين", few: `بعد ${seconds} ثوانٍ`, many: `بعد ${seconds} ثانية` };
+    expect(refused.html).toContain(wait[new Intl.PluralRules("ar").select(seconds) as keyof typeof wait]);
   });
 
   it("counts each form separately", async () => {

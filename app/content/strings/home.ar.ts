@@ -51,4 +51,11 @@ export default {
   Category: "الفئة",
   Price: "السعر",
   "Building complexity factors: {factors}.": "معاملات تعقيد المبنى: {factors}.",
+  // Until issue 24 these came from the lead forms' catalogue (now content/messages), word for word.
+  "Phone Number": "رقم الجوال",
+  Message: "الرسالة",
+  "Sending...": "جارٍ الإرسال...",
+  "Please correct the highlighted fields.": "يُرجى تصحيح الحقول المشار إليها.",
+  "Send another message": "أرسل رسالة أخرى",
+  Item: "البند",
 } satisfies Catalogue;

@@ -1,9 +1,9 @@
 import { Send } from "lucide-react";
 import { common } from "~/content/strings/common";
-import { formStrings } from "~/content/strings/forms";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
+import { useLocale, useLocalize, useMessageText } from "~/page-context/use-locale";
 import { FieldError } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
@@ -16,6 +16,8 @@ export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult
   const locale = useLocale();
   const t = useLocalize();
   const strings = t(common.footer);
+  const message = useT();
+  const text = useMessageText();
   const idPrefix = tone === "dark" ? "newsletter" : "newsletter-page";
   const { formRef, onSubmit, errors, fieldProps, result, submitting } = useLeadForm({
     form: "newsletter",
@@ -59,9 +61,9 @@ export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult
       </div>
       <div aria-live="polite" className={tone === "dark" ? "text-sm [&_p]:text-red-300" : "text-sm"}>
         <FieldError id={id} error={errors.email} />
-        {refused && <p role="alert">{t(refused)}</p>}
+        {refused && <p role="alert">{text(refused)}</p>}
         {result?.status === "success" && (
-          <p className={tone === "dark" ? "text-emerald-300" : "text-emerald-800"}>{t(formStrings.newsletterPending)}</p>
+          <p className={tone === "dark" ? "text-emerald-300" : "text-emerald-800"}>{message("forms.newsletter.pending")}</p>
         )}
       </div>
     </form>

@@ -2,7 +2,7 @@ import { VAT_RATE } from "~/content/prices";
 import { configuratorTexts } from "~/quote-model/configurator-texts";
 import type { QuoteEstimate } from "~/quote-model/quote";
 import { formatPercent, formatSar, formatWholeNumber } from "~/i18n/format";
-import { formStrings } from "~/content/strings/forms";
+import { useT } from "~/i18n/messages";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 
@@ -10,25 +10,25 @@ import { fillTemplate } from "~/i18n/template";
 export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
   const locale = useLocale();
   const t = useLocalize();
-  const strings = t(formStrings.quoteForm);
+  const message = useT();
   const texts = t(configuratorTexts);
   const sar = (amount: number) => formatSar(amount, locale);
   return (
     <table className="w-full text-sm tabular">
-      <caption className="sr-only">{strings.configurationTitle}</caption>
+      <caption className="sr-only">{message("forms.quote.configurationTitle")}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-start text-ink-muted">
           <th scope="col" className="py-2 text-start font-medium">
-            {strings.item}
+            {message("forms.quote.estimate.item")}
           </th>
           <th scope="col" className="py-2 text-end font-medium">
-            {strings.quantity}
+            {message("forms.quote.estimate.quantity")}
           </th>
           <th scope="col" className="hidden py-2 text-end font-medium sm:table-cell">
-            {strings.unitPrice}
+            {message("forms.quote.estimate.unitPrice")}
           </th>
           <th scope="col" className="py-2 text-end font-medium">
-            {strings.subtotal}
+            {message("forms.quote.estimate.subtotal")}
           </th>
         </tr>
       </thead>
@@ -57,7 +57,7 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
         )}
         <tr className="text-base font-semibold">
           <th scope="row" colSpan={3} className="py-2 text-start">
-            {strings.total}
+            {message("forms.quote.estimate.total")}
           </th>
           <td className="py-2 text-end" data-testid="quote-estimate-total">
             {sar(estimate.total)}

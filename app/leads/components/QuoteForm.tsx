@@ -8,8 +8,8 @@ import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import type { CheckerHandOff } from "~/cctv-law/hand-off";
 import type { ProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
-import { formStrings } from "~/content/strings/forms";
 import { localizedPath } from "~/i18n/locale";
+import { useT } from "~/i18n/messages";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
 import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
@@ -38,7 +38,7 @@ interface Props {
 export function QuoteForm({ topic, building, estimate, checker, project, initialResult }: Props) {
   const locale = useLocale();
   const t = useLocalize();
-  const strings = t(formStrings.quoteForm);
+  const message = useT();
   const buildingTypes = t(buildingTypesContent);
   const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
     form: "quote",
@@ -48,7 +48,13 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
   });
 
   if (result?.status === "success") {
-    return <LeadConfirmation title={strings.confirmationTitle} message={t(quoteConfirmationMessage)} reference={result.reference} />;
+    return (
+      <LeadConfirmation
+        title={message("forms.quote.confirmationTitle")}
+        message={t(quoteConfirmationMessage)}
+        reference={result.reference}
+      />
+    );
   }
 
   const hasErrors = Object.values(errors).some(Boolean);
@@ -70,7 +76,7 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
       {projectValue && <input type="hidden" name={PROJECT_PARAM} value={projectValue} />}
       {project && (
         <p className="rounded-card border border-slate-200 bg-surface p-4 text-sm">
-          {strings.projectAttached}{" "}
+          {message("forms.quote.projectAttached")}{" "}
           <a href={localizedPath(project.path, locale)} className="font-semibold text-accent-700 underline underline-offset-2">
             {t(project.summary)}
           </a>
@@ -78,7 +84,7 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
       )}
       {checker && (
         <p className="rounded-card border border-slate-200 bg-surface p-4 text-sm">
-          {strings.checkerAttached}{" "}
+          {message("forms.quote.checkerAttached")}{" "}
           <a href={localizedPath(checker.resultPath, locale)} className="font-semibold text-accent-700 underline underline-offset-2">
             {checker.summary}
           </a>
@@ -87,9 +93,11 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
       {estimate && (
         <section aria-labelledby="quote-configuration-title" className="rounded-card border border-slate-200 bg-surface p-4">
           <h3 id="quote-configuration-title" className="font-semibold">
-            {strings.configurationTitle}
+            {message("forms.quote.configurationTitle")}
           </h3>
-          <p className="mb-2 text-sm text-ink-muted">{checker ? strings.checkerConfigurationIntro : strings.configurationIntro}</p>
+          <p className="mb-2 text-sm text-ink-muted">
+            {message(checker ? "forms.quote.checkerConfigurationIntro" : "forms.quote.configurationIntro")}
+          </p>
           <QuoteEstimateTable estimate={estimate} />
           {itemParams.map(({ param, categoryId }) => {
             const quantity = estimate.lines.find((line) => line.item === param && line.category === categoryId)?.quantity;
@@ -98,19 +106,19 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
         </section>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="quote-name" label={strings.name} required error={errors.name}>
+        <FormField id="quote-name" label={message("forms.quote.name")} required error={errors.name}>
           <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
         </FormField>
-        <FormField id="quote-company" label={strings.company} error={errors.company}>
+        <FormField id="quote-company" label={message("forms.quote.company")} error={errors.company}>
           <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={leadLimits.company} className={inputClass} />
         </FormField>
-        <FormField id="quote-email" label={strings.email} error={errors.email}>
+        <FormField id="quote-email" label={message("forms.quote.email")} error={errors.email}>
           <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={leadLimits.email} className={inputClass} />
         </FormField>
-        <FormField id="quote-phone" label={strings.phone} error={errors.phone}>
+        <FormField id="quote-phone" label={message("forms.quote.phone")} error={errors.phone}>
           <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
         </FormField>
-        <FormField id={`quote-${BUILDING_PARAM}`} label={strings.building} error={errors[BUILDING_PARAM]}>
+        <FormField id={`quote-${BUILDING_PARAM}`} label={message("forms.quote.building")} error={errors[BUILDING_PARAM]}>
           <select {...fieldProps(BUILDING_PARAM)} defaultValue={values[BUILDING_PARAM] ?? building} className={inputClass}>
             {buildingTypes.map((type) => (
               <option key={type.id} value={type.id}>
@@ -119,9 +127,9 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
             ))}
           </select>
         </FormField>
-        <FormField id="quote-topic" label={strings.topic} error={errors.topic}>
+        <FormField id="quote-topic" label={message("forms.quote.topic")} error={errors.topic}>
           <select {...fieldProps("topic")} defaultValue={values.topic ?? topic} className={inputClass}>
-            <option value="">{strings.topicPlaceholder}</option>
+            <option value="">{message("forms.quote.topicPlaceholder")}</option>
             {groups.map((group) => (
               <optgroup key={group} label={t(group)}>
                 {quoteTopicOptions
@@ -136,12 +144,12 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
           </select>
         </FormField>
       </div>
-      <FormField id="quote-message" label={strings.message} error={errors.message}>
+      <FormField id="quote-message" label={message("forms.quote.message")} error={errors.message}>
         <textarea
           {...fieldProps("message")}
           rows={5}
           maxLength={leadLimits.message}
-          placeholder={strings.messagePlaceholder}
+          placeholder={message("forms.quote.messagePlaceholder")}
           className={inputClass}
         />
       </FormField>
@@ -153,7 +161,7 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
       />
       <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">
         <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {submitting ? t(formStrings.sending) : strings.submit}
+        {message(submitting ? "forms.sending" : "forms.quote.submit")}
       </button>
     </form>
   );

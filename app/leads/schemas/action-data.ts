@@ -11,7 +11,10 @@ export type FormActionData =
   /** The request itself was refused (rate limit, size, type): nothing about the fields. */
   | { status: "refused"; form: FormName; message: string };
 
-/** What a visitor is told once a lead is stored: the same words inline, in the JSON answer and on the confirmation page. */
+/**
+ * What a visitor is told once a lead is stored: the same words inline, in the JSON answer and on the confirmation page.
+ * Each a message id (app/i18n/messages.ts) or, for a form whose texts have not moved to the messages, an English text.
+ */
 export interface ConfirmationTexts {
   title: string;
   message: string;

@@ -5,8 +5,7 @@ import { decodeConfigurator, itemParams, parseQuantity, BUILDING_PARAM } from "~
 import type { Configuration } from "~/quote-model/quote";
 import { CHECKER_PARAM, CHECKER_VALUE_MAX, parseCheckerValue, resultQuery } from "~/leads/schemas/checker-answers";
 import { isCaseStudyId, PROJECT_PARAM } from "~/content/case-study-ids";
-import { formStrings } from "~/content/strings/forms";
-import { homeStrings } from "~/content/strings/home";
+import type { MessageId } from "~/i18n/messages";
 import {
   companyField,
   consentField,
@@ -24,7 +23,15 @@ import {
 // these rules before sending, the action and the store after. The building type and the item quantities use the
 // configurator's URL parameter names, so a configurator link and a submitted form read the same.
 
-const messages = { ...homeStrings.contactForm.errors, ...formStrings.quoteErrors };
+// The quote's own errors, by message id (the fields it shares with the contact form bring theirs, ./fields.ts).
+const messages = {
+  contactRequired: "forms.error.contactRequired",
+  buildingInvalid: "forms.error.buildingInvalid",
+  topicInvalid: "forms.error.topicInvalid",
+  quantityInvalid: "forms.error.quantityInvalid",
+  checkerInvalid: "forms.error.checkerInvalid",
+  projectInvalid: "forms.error.projectInvalid",
+} as const satisfies Record<string, MessageId>;
 const buildingIds = buildingTypes.map((type) => type.id) as [BuildingTypeId, ...BuildingTypeId[]];
 
 export const quoteSchema = z.object({

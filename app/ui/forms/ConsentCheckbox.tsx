@@ -1,6 +1,6 @@
 import { collectionNotice, consent, marketingConsent as marketingContent } from "~/content/consent";
-import { formStrings } from "~/content/strings/forms";
 import { localizedPath } from "~/i18n/locale";
+import { T } from "~/i18n/messages";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { describedBy, FieldError, RequiredMark } from "./FormField";
@@ -25,7 +25,6 @@ export function ConsentCheckbox({
 }) {
   const locale = useLocale();
   const t = useLocalize();
-  const strings = t(formStrings.consent);
   const marketingConsent = t(marketingContent);
   const notice = collectionNotice(useSiteConfig(), locale);
   const privacyPath = localizedPath(consent.privacyPath, locale);
@@ -61,14 +60,13 @@ export function ConsentCheckbox({
             {...describedBy(id, error, noticeId)}
           />
           <label htmlFor={id} className="text-sm">
-            {strings.before}
-            <a href={privacyPath} className="font-semibold text-accent-700 underline underline-offset-2">
-              {strings.privacy}
-            </a>
-            {strings.between}
-            <a href={termsPath} className="font-semibold text-accent-700 underline underline-offset-2">
-              {strings.terms}
-            </a>
+            <T
+              id="forms.consent"
+              components={{
+                0: <a href={privacyPath} className="font-semibold text-accent-700 underline underline-offset-2" />,
+                1: <a href={termsPath} className="font-semibold text-accent-700 underline underline-offset-2" />,
+              }}
+            />
             <RequiredMark />
           </label>
         </div>

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { FormActionData } from "~/leads/schemas/action-data";
-import { formStrings } from "~/content/strings/forms";
-import { useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
+import { useMessageText } from "~/page-context/use-locale";
 
 /** The confirmation after a lead was stored: focused and announced, with the lead's reference. */
 export function LeadConfirmation({
@@ -33,31 +33,32 @@ export function LeadConfirmation({
 
 /** A form-level problem: the request was refused, or fields need fixing. */
 export function FormAlert({ result, hasFieldErrors }: { result?: FormActionData; hasFieldErrors: boolean }) {
-  const t = useLocalize();
-  // The server's and the schema's messages are English, and the catalogue's keys.
+  const text = useMessageText();
+  // The server's answers are texts in the page's language; the schema's and the browser's are ids, or (forms not
+  // yet moved to the messages) English texts.
   const message =
     result?.status === "refused"
       ? result.message
       : result?.status === "invalid" && result.formError
         ? result.formError
         : hasFieldErrors
-          ? formStrings.fixErrors
+          ? "forms.error.fixFields"
           : undefined;
   if (!message) return null;
   return (
     <p role="alert" className="flex items-center gap-2 rounded-card bg-red-50 p-3 text-sm font-semibold text-red-800">
       <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-      {t(message)}
+      {text(message)}
     </p>
   );
 }
 
 /** "Your reference: C-7K3M9QXR", as every confirmation shows it (the visitor quotes it when calling). */
 export function LeadReference({ reference }: { reference: string }) {
-  const t = useLocalize();
+  const t = useT();
   return (
     <p className="mt-3 font-semibold">
-      {t(formStrings.referenceLabel)}{" "}
+      {t("forms.referenceLabel")}{" "}
       <span className="tabular" data-testid="lead-reference">
         {reference}
       </span>

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { useLocalize } from "~/page-context/use-locale";
+import { useMessageText } from "~/page-context/use-locale";
 
 export const inputClass =
   "mt-1.5 block min-h-11 w-full rounded-card border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm placeholder:text-slate-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
@@ -14,13 +14,13 @@ export function describedBy(id: string, error: string | undefined, hintId?: stri
 }
 
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  const t = useLocalize();
+  const text = useMessageText();
   if (!error) return null;
   return (
     <p id={errorId(id)} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {/* The schema's and the server's messages are English, and the catalogue's keys. */}
-      {t(error)}
+      {/* The schema's messages are ids (or, forms not yet moved, English texts); the server's are texts. */}
+      {text(error)}
     </p>
   );
 }

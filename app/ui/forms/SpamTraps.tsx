@@ -1,7 +1,6 @@
 import { usePageData } from "~/page-context/page-data";
 import { HONEYPOT_FIELD, SOURCE_FIELD } from "~/leads/schemas/spam";
-import { formStrings } from "~/content/strings/forms";
-import { useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
 
 /**
  * The hidden part of every lead form: a honeypot people never see (bots fill it) and the page the form was sent
@@ -9,12 +8,12 @@ import { useLocalize } from "~/page-context/use-locale";
  */
 export function SpamTraps() {
   const { pathname } = usePageData();
-  const t = useLocalize();
+  const t = useT();
   return (
     <>
       <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label>
-          {t(formStrings.honeypotLabel)}
+          {t("forms.honeypotLabel")}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { FormActionData, FormName } from "~/leads/schemas/action-data";
 import { leadApiPath, type LeadApiAnswer } from "~/leads/schemas/lead-api";
-import { formStrings } from "~/content/strings/forms";
+import type { MessageId } from "~/i18n/messages";
 import { describedBy } from "./FormField";
 
 type Validate = (fields: Record<string, string>) => { success: true } | { success: false; errors: Partial<Record<string, string>> };
@@ -23,7 +23,7 @@ async function send(form: HTMLFormElement, name: FormName): Promise<FormActionDa
     const answer = (await response.json()) as LeadApiAnswer;
     return answer.status === "not-found" ? { status: "refused", form: name, message: answer.message } : answer;
   } catch {
-    return { status: "refused", form: name, message: formStrings.networkError };
+    return { status: "refused", form: name, message: "forms.error.network" satisfies MessageId };
   }
 }
 

@@ -1,10 +1,11 @@
-import { formStrings } from "~/content/strings/forms";
 import "~/i18n/arabic";
 import { locales, type Locale } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
+import type { MessageId, MessageValues } from "~/i18n/messages";
+import { i18nFor } from "~/i18n/messages.server";
 
 // For the flows run once per language: the tests find controls and texts by their words in the page's language,
-// read from the catalogues through `localize`, as the pages render them (docs/decisions/115).
+// read from the catalogues through `localize` and from the messages (content/messages), as the pages render them
+// (docs/decisions/115, 132).
 
 /** Each language with JavaScript on and off: `[locale, label, javaScriptEnabled]`, for describe.each. */
 export const localesWithAndWithoutJavaScript = locales.flatMap((locale) =>
@@ -19,8 +20,10 @@ export const localesWithAndWithoutJavaScript = locales.flatMap((locale) =>
  */
 export const foreignLetters: Record<Locale, RegExp> = { en: /[\u0600-\u06FF]/, ar: /[A-Za-z]/ };
 
+/** A message in `locale`, as the pages render it. */
+export const messageIn = (locale: Locale, id: MessageId, values?: MessageValues) => i18nFor(locale)._(id, values);
+
 /** The required consent box's name, the sentence around its two links: "I agree to the privacy policy and terms of service". */
 export function consentName(locale: Locale): string {
-  const consent = localize(formStrings.consent, locale);
-  return `${consent.before}${consent.privacy}${consent.between}${consent.terms}`;
+  return messageIn(locale, "forms.consent").replace(/<\/?\d+>/g, "");
 }
