@@ -27,9 +27,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
-  // `images`: the site's already generated images. Whether the server generates is asked at run time (/api/images).
-  return { site: readSiteConfig(), images: cachedSlotImages() };
+export function loader({ request }: Route.LoaderArgs) {
+  // `site`: the company's facts in the page's language. `images`: the site's already generated images. Whether the
+  // server generates is asked at run time (/api/images).
+  return { site: readSiteConfig(localeOfPath(new URL(request.url).pathname)), images: cachedSlotImages() };
 }
 
 // The site facts never change while the server runs: no need to refetch them on each navigation.

@@ -29,85 +29,6 @@ const emailList = commaSeparated.pipe(z.array(z.email("must be a comma-separated
 
 const dayList = commaSeparated.pipe(z.array(z.iso.date("must be dates like 2026-12-02, separated by commas")));
 
-/** A JSON value checked by a schema: the message names what was expected. */
-const json = <T extends z.ZodType>(schema: T, expected: string) =>
-  z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: `must be ${expected}` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-
-const text = z.string().trim().min(1);
-const year = z.coerce.number({ error: "must be a year" }).int().min(1900).max(2100);
-
-const officesJson = json(
-  z
-    .array(
-      z.object({
-        city: text,
-        country: z.string().regex(/^[A-Z]{2}$/, "ISO 3166 country code, e.g. SA"),
-        address: text,
-        phone: text,
-        email: z.email(),
-      }),
-    )
-    .min(1),
-  "a JSON array of offices",
-);
-const licencesJson = json(z.array(z.object({ label: text, number: text })).min(1), 'a JSON array of {"label","number"}');
-// Saudi national address (Wasel): 4-digit building and additional numbers, 5-digit postal code, short address AAAA9999.
-const nationalAddressJson = json(
-  z.object({
-    buildingNumber: z.string().regex(/^\d{4}$/, "building number: 4 digits"),
-    street: text,
-    district: text,
-    city: text,
-    postalCode: z.string().regex(/^\d{5}$/, "postal code: 5 digits"),
-    additionalNumber: z.string().regex(/^\d{4}$/, "additional number: 4 digits"),
-    shortAddress: z
-      .string()
-      .regex(/^[A-Z]{4}\d{4}$/, "short address: 4 letters and 4 digits")
-      .optional(),
-  }),
-  "a JSON national address object",
-);
-// "24.6995,46.6837": latitude then longitude in decimal degrees, as Google Maps copies them.
-const coordinates = z
-  .string()
-  .regex(/^\s*-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, "latitude,longitude in decimal degrees, e.g. 24.6995,46.6837")
-  .transform((value) => value.split(",").map(Number) as [number, number])
-  .refine(([latitude, longitude]) => Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180, "latitude within ±90, longitude within ±180")
-  .transform(([latitude, longitude]) => ({ latitude, longitude }));
-const leadersJson = json(z.array(z.object({ role: text, name: text })).min(1), 'a JSON array of {"role","name"}');
-const awardingBodiesJson = json(z.record(text, text), "a JSON object of award title to awarding body");
-const proofJson = json(
-  z.strictObject({
-    clients: z.number().int().positive(),
-    projects: z.number().int().positive(),
-    satisfactionPercent: z.number().positive().max(100),
-    teamSize: z.number().int().positive(),
-  }),
-  'a JSON object {"clients","projects","satisfactionPercent","teamSize"}',
-);
-const partnerLogosJson = json(
-  z
-    .array(z.object({ name: text, src: z.string().regex(/^(\/[\w./-]+|https:\/\/\S+)$/, "src: a path under public/ or an https URL") }))
-    .min(1),
-  'a JSON array of {"name","src"}',
-);
-// Arabic for configured facts: {"Saad Al-Harbi":"سعد الحربي"}; each value must be written in Arabic letters.
-const arabicFactsJson = json(
-  z.record(text, text.regex(/[\u0600-\u06ff]/, "each value in Arabic letters")),
-  'a JSON object of configured English text to its Arabic, e.g. {"Saad Al-Harbi":"سعد الحربي"}',
-);
-const commaList = commaSeparated.pipe(z.array(z.string()).min(1, "a comma-separated list"));
-
 /** Express `trust proxy`: false, a hop count, or the proxies' addresses, subnets or Express's names for ranges. */
 export type TrustProxy = false | number | string[];
 const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -147,41 +68,6 @@ const envSchema = z
     HSTS: flag(true),
 
     SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
-    COMPANY_NAME: z.string().min(1).optional(),
-    COMPANY_WORDMARK: z
-      .string()
-      .regex(/^[^|]+\|[^|]+$/, "two parts separated by |")
-      .optional(),
-    COMPANY_PHONE: z.string().optional(),
-    COMPANY_EMAIL: z.email().optional(),
-    COMPANY_WHATSAPP: z.string().optional(),
-    COMPANY_EMERGENCY_PHONE: z.string().optional(),
-    COMPANY_CR_NUMBER: z
-      .string()
-      .regex(/^\d{10}$/, "10 digits")
-      .optional(),
-    COMPANY_LEGAL_NAME: z.string().optional(),
-    COMPANY_NAME_AR: z.string().min(1).optional(),
-    COMPANY_LEGAL_NAME_AR: z.string().optional(),
-    /** Saudi VAT registration numbers are 15 digits, starting and ending with 3. */
-    COMPANY_VAT_NUMBER: z
-      .string()
-      .regex(/^3\d{13}3$/, "15 digits starting and ending with 3")
-      .optional(),
-    COMPANY_LICENCES_JSON: licencesJson.optional(),
-    COMPANY_NATIONAL_ADDRESS_JSON: nationalAddressJson.optional(),
-    COMPANY_HEAD_OFFICE_COORDINATES: coordinates.optional(),
-    COMPANY_ENGINEERS_SINCE: year.optional(),
-    COMPANY_INCORPORATED: year.optional(),
-    /** The year every "N+ years" counts to; the build's year when unset. */
-    COMPANY_FACTS_AS_OF: year.optional(),
-    COMPANY_LEADERS_JSON: leadersJson.optional(),
-    COMPANY_AWARDING_BODIES_JSON: awardingBodiesJson.optional(),
-    COMPANY_PROOF_JSON: proofJson.optional(),
-    COMPANY_SECTORS: commaList.optional(),
-    COMPANY_PARTNER_LOGOS_JSON: partnerLogosJson.optional(),
-    COMPANY_OFFICES_JSON: officesJson.optional(),
-    COMPANY_FACTS_AR_JSON: arabicFactsJson.optional(),
     /** Production pipelines: the build fails while any company fact is still a placeholder (scripts/check-company-facts.ts). */
     REQUIRE_REAL_COMPANY_FACTS: flag(false),
 
@@ -239,15 +125,43 @@ const envSchema = z
     if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_SECRET"], message: "required when LEADS_WEBHOOK_URL is set" });
     }
-    if (env.COMPANY_ENGINEERS_SINCE && env.COMPANY_INCORPORATED && env.COMPANY_ENGINEERS_SINCE > env.COMPANY_INCORPORATED) {
-      ctx.addIssue({ code: "custom", path: ["COMPANY_ENGINEERS_SINCE"], message: "must not be after COMPANY_INCORPORATED" });
-    }
     if (env.SMTP_URL && !env.MAIL_FROM && !env.SALES_EMAIL) {
       ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "required when SMTP_URL is set (or set SALES_EMAIL)" });
     }
   });
 
 export type Env = z.output<typeof envSchema>;
+
+/**
+ * The company facts' variables before content/settings/company.yaml held them (docs/decisions/136). A deploy that
+ * still sets one is stopped rather than left to publish the file's facts while believing its own are shown.
+ */
+const retiredCompanyVariables = [
+  "COMPANY_NAME",
+  "COMPANY_LEGAL_NAME",
+  "COMPANY_NAME_AR",
+  "COMPANY_LEGAL_NAME_AR",
+  "COMPANY_WORDMARK",
+  "COMPANY_PHONE",
+  "COMPANY_EMAIL",
+  "COMPANY_WHATSAPP",
+  "COMPANY_EMERGENCY_PHONE",
+  "COMPANY_CR_NUMBER",
+  "COMPANY_VAT_NUMBER",
+  "COMPANY_LICENCES_JSON",
+  "COMPANY_NATIONAL_ADDRESS_JSON",
+  "COMPANY_HEAD_OFFICE_COORDINATES",
+  "COMPANY_ENGINEERS_SINCE",
+  "COMPANY_INCORPORATED",
+  "COMPANY_FACTS_AS_OF",
+  "COMPANY_LEADERS_JSON",
+  "COMPANY_AWARDING_BODIES_JSON",
+  "COMPANY_PROOF_JSON",
+  "COMPANY_SECTORS",
+  "COMPANY_PARTNER_LOGOS_JSON",
+  "COMPANY_OFFICES_JSON",
+  "COMPANY_FACTS_AR_JSON",
+];
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -260,8 +174,14 @@ export function parseEnv(raw: Record<string, string | undefined> = process.env):
     if (value !== undefined && value.trim() !== "") present[name] = value.trim();
   }
   const parsed = envSchema.safeParse(present);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const retired = retiredCompanyVariables.filter((name) => name in present);
+  if (parsed.success && retired.length === 0) return parsed.data;
+  const problems = (parsed.error?.issues ?? []).map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  if (retired.length > 0) {
+    problems.push(
+      `  ${retired.join(", ")}: company facts are no longer read from the environment. Write them in content/settings/company.yaml and unset ${retired.length === 1 ? "it" : "them"} (docs/decisions/136).`,
+    );
+  }
   throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
 }
 

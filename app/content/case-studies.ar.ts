@@ -55,4 +55,5 @@ export default {
   Outcome: "النتيجة",
   "Request a reference site visit": "اطلب زيارة مرجعية للموقع",
   Dammam: "الدمام",
+  Riyadh: "الرياض",
 } satisfies Catalogue;

@@ -20,7 +20,7 @@ export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as c
 /** Title, description, canonical URL, language alternates, Open Graph and robots tags for a page of the registry. */
 export function pageMeta(page: PageRecord, site: SiteConfig, locale: Locale = "en"): MetaDescriptor[] {
   const heading = page.metaTitle ?? page.title;
-  const company = locale === "ar" ? site.companyNameArabic : site.companyName;
+  const company = site.companyName;
   const title = page.path === "/" ? `${company} | ${heading}` : `${heading} | ${company}`;
   const url = canonicalUrl(site.siteUrl, localizedPath(page.path, locale));
   const description = fillSiteFacts(page.description, site);

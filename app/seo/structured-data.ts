@@ -1,6 +1,5 @@
 import type { SiteConfig } from "~/content/site";
 import { localizedPath, type Locale } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
 import { canonicalUrl } from "./meta";
 
 // schema.org structured data for search engines, built from the site configuration.
@@ -16,20 +15,18 @@ export const openingHours = [
   { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "15:00" },
 ] as const;
 
-/** The company's names in a language: the other language's name as the alternate, the legal name when configured. */
-function names(site: SiteConfig, locale: Locale) {
-  const [name, alternateName] = locale === "ar" ? [site.companyNameArabic, site.companyName] : [site.companyName, site.companyNameArabic];
-  const legalName = locale === "ar" ? site.legalNameArabic || site.legalName : site.legalName;
-  return { name, alternateName, ...(legalName && { legalName }) };
+/** The company's names: the other language's name as the alternate, the legal name when configured. */
+function names(site: SiteConfig) {
+  return { name: site.companyName, alternateName: site.alternateName, ...(site.legalName && { legalName: site.legalName }) };
 }
 
-// `site` is the configuration as set (English); the ids stay the same in both languages, the names and addresses follow the page.
+// `site` is in the page's language: the ids stay the same in both languages, the names and addresses follow the page.
 export function organizationJsonLd(site: SiteConfig, locale: Locale = "en") {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${site.siteUrl}/#organization`,
-    ...names(site, locale),
+    ...names(site),
     url: canonicalUrl(site.siteUrl, localizedPath("/", locale)),
     logo: `${site.siteUrl}/favicon.svg`,
     email: site.email,
@@ -43,7 +40,7 @@ export function websiteJsonLd(site: SiteConfig, locale: Locale = "en") {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": `${site.siteUrl}/#website`,
-    name: names(site, locale).name,
+    name: site.companyName,
     url: canonicalUrl(site.siteUrl, localizedPath("/", locale)),
     inLanguage: locale,
     publisher: { "@id": `${site.siteUrl}/#organization` },
@@ -52,22 +49,19 @@ export function websiteJsonLd(site: SiteConfig, locale: Locale = "en") {
 
 /** One LocalBusiness per office. */
 export function localBusinessesJsonLd(site: SiteConfig, locale: Locale = "en") {
-  const { name, legalName } = names(site, locale);
-  return site.offices.map((englishOffice) => {
-    const office = localize(englishOffice, locale, site.arabicFacts);
-    return {
-      "@context": "https://schema.org",
-      "@type": "LocalBusiness",
-      "@id": `${site.siteUrl}/#office-${englishOffice.city.toLowerCase().replace(/\s+/g, "-")}`,
-      name: `${name} ${office.city}`,
-      ...(legalName && { legalName }),
-      parentOrganization: { "@id": `${site.siteUrl}/#organization` },
-      url: canonicalUrl(site.siteUrl, localizedPath("/contact/our-location", locale)),
-      image: `${site.siteUrl}/favicon.svg`,
-      telephone: office.phone,
-      email: office.email,
-      address: { "@type": "PostalAddress", streetAddress: office.address, addressLocality: office.city, addressCountry: office.country },
-      openingHoursSpecification: openingHours,
-    };
-  });
+  const { name, legalName } = names(site);
+  return site.offices.map((office) => ({
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${site.siteUrl}/#office-${office.id}`,
+    name: `${name} ${office.city}`,
+    ...(legalName && { legalName }),
+    parentOrganization: { "@id": `${site.siteUrl}/#organization` },
+    url: canonicalUrl(site.siteUrl, localizedPath("/contact/our-location", locale)),
+    image: `${site.siteUrl}/favicon.svg`,
+    telephone: office.phone,
+    email: office.email,
+    address: { "@type": "PostalAddress", streetAddress: office.address, addressLocality: office.city, addressCountry: office.country },
+    openingHoursSpecification: openingHours,
+  }));
 }

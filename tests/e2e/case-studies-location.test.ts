@@ -7,7 +7,7 @@ import { summarizeLead } from "~/leads/delivery/lead-summary.server";
 import { caseStudies, caseStudyPlace, caseStudySector, caseStudySummary, caseStudySystems, findCaseStudy } from "~/content/case-studies";
 import { projectsSection } from "~/content/home/projects";
 import { headOfficeMap, locationText, nationalAddressFields } from "~/content/location";
-import { defaultSiteConfig } from "~/content/site";
+import { readSiteConfig } from "~/config/site-config.server";
 import { baseURL, launchBrowser, openPage, workerDataDir } from "./support/browser";
 import { fetchStamp, postForm, quoteFields, waitPastMinimumFillTime } from "./support/leads";
 
@@ -146,7 +146,9 @@ describe("/contact/our-location", () => {
     expect(markup).not.toMatch(/<image|<script|href=|url\(http/);
     for (const road of ["King Fahd Road", "Olaya Street", "Northern Ring Road"]) expect(markup).toContain(road);
 
-    const address = defaultSiteConfig.nationalAddress;
+    // The facts the build baked in (content/settings/company.yaml).
+    const site = readSiteConfig("en");
+    const address = site.nationalAddress;
     const headOffice = main(page).getByRole("region", { name: locationText.headOfficeTitle });
     expect(await headOffice.getByRole("heading", { level: 3 }).innerText()).toBe(locationText.nationalAddressTitle);
     const terms = await headOffice.locator("dl dt").allInnerTexts();
@@ -154,7 +156,7 @@ describe("/contact/our-location", () => {
     expect(terms).toEqual(nationalAddressFields.map((field) => field.label));
     expect(details).toEqual(nationalAddressFields.map((field) => address[field.key]));
 
-    const { latitude, longitude } = defaultSiteConfig.headOfficeCoordinates;
+    const { latitude, longitude } = site.headOfficeCoordinates;
     const maps = headOffice.getByRole("link", { name: locationText.openInMaps });
     expect(await maps.getAttribute("href")).toBe(`https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`);
     expect(await maps.getAttribute("target")).toBe("_blank");

@@ -6,7 +6,8 @@ import { industries, type IndustryRecord } from "~/content/industries";
 import { industryPath } from "~/content/industry-index";
 import { services, type ServiceRecord } from "~/content/services";
 import { servicePath } from "~/content/service-index";
-import { defaultSiteConfig, phoneHref, yearsSince } from "~/content/site";
+import { readSiteConfig } from "~/config/site-config.server";
+import { phoneHref, yearsSince } from "~/content/site";
 import { baseURL, DESKTOP, launchBrowser, openPage, type TrackedPage } from "./support/browser";
 
 // The content pages of issue 5 (SPEC §2 "Content pages", "Industry pages"): about, services, industries, FAQs.
@@ -18,9 +19,10 @@ afterAll(() => browser?.close());
 const aboutPaths = ["/about/company", "/about/leadership", "/about/awards", "/about/how-it-works"];
 const contentPaths = [...aboutPaths, ...services.map(servicePath), ...industries.map(industryPath), "/resources/faqs"];
 
-/** The phone the server under test shows: the environment's, or the placeholder default. */
-const configuredPhone = process.env.COMPANY_PHONE ?? defaultSiteConfig.phone;
-const companyName = process.env.COMPANY_NAME ?? defaultSiteConfig.companyName;
+/** The facts the build under test baked in (content/settings/company.yaml). */
+const site = readSiteConfig("en");
+const configuredPhone = site.phone;
+const companyName = site.companyName;
 
 async function visit(path: string, viewport = DESKTOP): Promise<TrackedPage> {
   const tracked = await openPage(browser, { viewport });
@@ -64,7 +66,7 @@ describe("About Us", () => {
       const text = await mainText(page);
       expect(text).toContain("Engineers since 2008, incorporated in 2017");
       expect(text).toContain("designed and installed security systems in Riyadh since 2008. In 2017 they incorporated the company");
-      const { founding } = defaultSiteConfig;
+      const { founding } = site;
       expect(text).toContain(`${yearsSince(founding.engineersSince, founding)}+Years of Excellence`);
       expect(text).not.toMatch(/\{\w+\}/);
       expect(await headings(page, "main", "h3")).toEqual(expect.arrayContaining(["Our Vision", "Our Mission"]));
@@ -121,7 +123,7 @@ describe("Leadership Team", () => {
         "Head of Quality Assurance",
       ]);
       // No leader is configured in the test build: the roles stand alone, with what is true (the team's size).
-      expect(text).toContain(`a team of ${defaultSiteConfig.proof.teamSize}+ engineers`);
+      expect(text).toContain(`a team of ${site.proof.teamSize}+ engineers`);
       expect(text).not.toMatch(/to be announced|photo to follow/i);
       expect(await headings(page, "section[aria-labelledby='commitment-title']", "h3")).toHaveLength(
         aboutLeadership.commitment.items.length,

@@ -1,4 +1,5 @@
 import { parseEnv } from "~/config/env.server";
+import { companySettings } from "~/config/site-config.server";
 import { describe, expect, it } from "vitest";
 import { deliveryConfigFromEnv, retryWindowMs } from "~/leads/delivery/config.server";
 import { decideRetry, retryDelayMs } from "~/leads/delivery/schedule.server";
@@ -99,11 +100,12 @@ describe("delivery configuration", () => {
         LEADS_WEBHOOK_SECRET: "0123456789abcdef0123",
         LEAD_RETENTION_DAYS: "365",
         DELIVERY_POLL_MS: "",
-        COMPANY_NAME: "K2",
       }),
     );
     expect(config).toMatchObject({
-      smtp: { url: "smtps://user:pass@mail.example.com:465", from: "K2 <sales@example.com>" },
+      companyName: companySettings.en.companyName,
+      companyNameArabic: companySettings.ar.companyName,
+      smtp: { url: "smtps://user:pass@mail.example.com:465", from: `${companySettings.en.companyName} <sales@example.com>` },
       salesEmails: ["sales@example.com", "boss@example.com"],
       acknowledgeVisitor: true,
       webhook: { url: "https://crm.example.com/hooks/leads", secret: "0123456789abcdef0123" },

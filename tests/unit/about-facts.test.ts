@@ -2,13 +2,12 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/config/env.server";
-import { readSiteConfig } from "~/config/site-config.server";
 import { aboutAwards, aboutLeadership, namedAwards } from "~/content/about";
+import { placeholderSettings } from "~/content/company-placeholders";
 import "~/i18n/arabic";
 import { localize } from "~/i18n/localize";
 import { defaultPageData, PageDataContext } from "~/page-context/page-data";
-import { defaultSiteConfig, type SiteConfig } from "~/content/site";
+import { defaultSiteConfig, siteConfigOf, type SiteConfig } from "~/content/site";
 import { TeamGrid } from "~/pages/about/TeamGrid";
 import AboutAwardsPage from "~/routes/about-awards";
 
@@ -36,14 +35,25 @@ function renderAwardsPage(site: SiteConfig, path: string): string {
   return renderToStaticMarkup(createElement(Stub, { initialEntries: [path] }));
 }
 
-// Facts as an operator sets them, with their Arabic (COMPANY_FACTS_AR_JSON).
-const configured = readSiteConfig(
-  parseEnv({
-    COMPANY_LEADERS_JSON: JSON.stringify([{ role: "Chief Technology Officer", name: "Huda Al-Otaibi" }]),
-    COMPANY_AWARDING_BODIES_JSON: JSON.stringify({ [aboutAwards.awards.items[0]!.title]: "Riyadh Chamber" }),
-    COMPANY_FACTS_AR_JSON: JSON.stringify({ "Huda Al-Otaibi": "هدى العتيبي", "Riyadh Chamber": "غرفة الرياض" }),
-  }),
-);
+// Facts as an editor writes them in the settings file, each in both blocks (content/settings/company.yaml): the role
+// as the Leadership page titles it in that language, the award by its English title.
+const award = aboutAwards.awards.items[0]!.title;
+const settings = {
+  en: {
+    ...placeholderSettings.en,
+    leaders: [{ role: "Chief Technology Officer", name: "Huda Al-Otaibi" }],
+    awardingBodies: [{ award, body: "Riyadh Chamber" }],
+  },
+  ar: {
+    ...placeholderSettings.ar,
+    leaders: [{ role: localize("Chief Technology Officer", "ar"), name: "هدى العتيبي" }],
+    awardingBodies: [{ award, body: "غرفة الرياض" }],
+  },
+};
+const configured = {
+  en: siteConfigOf(settings, "en", defaultSiteConfig.siteUrl),
+  ar: siteConfigOf(settings, "ar", defaultSiteConfig.siteUrl),
+};
 
 describe("the leadership cards", () => {
   it("show each role with its responsibility and no placeholder while no name is configured", () => {
@@ -59,7 +69,7 @@ describe("the leadership cards", () => {
   });
 
   it("show the configured name in its Arabic on Arabic pages", () => {
-    const html = renderTeam(configured.leaders, configured, "/ar/about/leadership");
+    const html = renderTeam(configured.ar.leaders, configured.ar, "/ar/about/leadership");
     expect(html).toMatch(new RegExp(`${localize("Chief Technology Officer", "ar")}</h3><p[^>]*>هدى العتيبي</p>`));
     expect(html).not.toContain("Huda Al-Otaibi");
   });
@@ -76,10 +86,10 @@ describe("the awards", () => {
 
   it("show on the Arabic page too, with the awarding body in its configured Arabic", () => {
     const [first] = aboutAwards.awards.items;
-    const english = renderAwardsPage(configured, "/about/awards");
+    const english = renderAwardsPage(configured.en, "/about/awards");
     expect(english).toContain(first!.title);
     expect(english).toContain("Riyadh Chamber");
-    const arabic = renderAwardsPage(configured, "/ar/about/awards");
+    const arabic = renderAwardsPage(configured.ar, "/ar/about/awards");
     expect(arabic).toContain(localize(first!.title, "ar"));
     expect(arabic).toContain("غرفة الرياض");
     expect(arabic).not.toContain("Riyadh Chamber");

@@ -7,9 +7,18 @@ import { loadSecrets } from "~/config/secrets.server";
 
 describe("the environment", () => {
   it("treats empty and blank values as unset, everywhere", () => {
-    const env = parseEnv({ PORT: "", DATA_DIR: "  ", SMTP_URL: "", LEAD_ACK_EMAIL: "", TRUST_PROXY: "", COMPANY_OFFICES_JSON: "" });
+    // An empty retired company variable (docs/decisions/136) is unset too, not refused.
+    const env = parseEnv({
+      PORT: "",
+      DATA_DIR: "  ",
+      SMTP_URL: "",
+      LEAD_ACK_EMAIL: "",
+      TRUST_PROXY: "",
+      SALES_EMAIL: "",
+      COMPANY_PHONE: " ",
+    });
     expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", LEAD_ACK_EMAIL: false, TRUST_PROXY: false });
-    expect([env.SMTP_URL, env.COMPANY_OFFICES_JSON]).toEqual([undefined, undefined]);
+    expect([env.SMTP_URL, env.SALES_EMAIL]).toEqual([undefined, undefined]);
   });
 
   it("reads flags in any case and numbers as numbers", () => {
@@ -39,20 +48,25 @@ describe("the environment", () => {
     expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
   });
 
-  it("reads the head office's coordinates as latitude,longitude and refuses anything else", () => {
-    expect(parseEnv({ COMPANY_HEAD_OFFICE_COORDINATES: " 24.7136, 46.6753 " }).COMPANY_HEAD_OFFICE_COORDINATES).toEqual({
-      latitude: 24.7136,
-      longitude: 46.6753,
+  it("refuses the company facts' old variables, pointing to the settings file that holds the facts now", () => {
+    const parse = () => parseEnv({ COMPANY_PHONE: "+966 11 234 5678", COMPANY_FACTS_AR_JSON: "{}", SITE_URL: "https://k2.example.sa" });
+    expect(parse).toThrow(EnvError);
+    expect(parse).toThrow(
+      "COMPANY_PHONE, COMPANY_FACTS_AR_JSON: company facts are no longer read from the environment. Write them in content/settings/company.yaml and unset them",
+    );
+    expect(parseEnv({ SITE_URL: "https://k2.example.sa", REQUIRE_REAL_COMPANY_FACTS: "true" })).toMatchObject({
+      SITE_URL: "https://k2.example.sa",
+      REQUIRE_REAL_COMPANY_FACTS: true,
     });
-    for (const value of ["24.7136", "Olaya, Riyadh", "124.7,46.6", "24.7,46.6,3"]) {
-      expect(() => parseEnv({ COMPANY_HEAD_OFFICE_COORDINATES: value }), value).toThrow(/COMPANY_HEAD_OFFICE_COORDINATES: latitude/);
-    }
   });
 
   it("names every bad variable in one error", () => {
-    const parse = () => parseEnv({ PORT: "http", COMPANY_OFFICES_JSON: "[{", SALES_EMAIL: "sales@example.com, nope" });
+    const parse = () =>
+      parseEnv({ PORT: "http", DATABASE_URL: "mysql://db", SALES_EMAIL: "sales@example.com, nope", COMPANY_OFFICES_JSON: "[]" });
     expect(parse).toThrow(EnvError);
-    expect(parse).toThrow(/PORT: must be a port number[\s\S]*COMPANY_OFFICES_JSON: must be a JSON array[\s\S]*SALES_EMAIL/);
+    expect(parse).toThrow(
+      /PORT: must be a port number[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*SALES_EMAIL[\s\S]*COMPANY_OFFICES_JSON: company facts/,
+    );
     // Settings that only make sense together are checked once each is valid on its own.
     expect(() => parseEnv({ LEADS_WEBHOOK_URL: "https://crm.example.com" })).toThrow(/LEADS_WEBHOOK_SECRET: required/);
   });

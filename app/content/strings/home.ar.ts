@@ -59,4 +59,5 @@ export default {
   "Please correct the highlighted fields.": "يُرجى تصحيح الحقول المشار إليها.",
   "Send another message": "أرسل رسالة أخرى",
   Item: "البند",
+  Company: "الشركة",
 } satisfies Catalogue;

@@ -44,11 +44,11 @@ export const retryWindowMs = 24 * 60 * 60_000;
 
 /** The delivery settings of a parsed environment. */
 export function deliveryConfigFromEnv(vars: Env = getEnv()): DeliveryConfig {
-  const site = readSiteConfig(vars);
+  const site = readSiteConfig("en", vars);
   return {
     siteUrl: site.siteUrl,
     companyName: site.companyName,
-    companyNameArabic: site.companyNameArabic,
+    companyNameArabic: readSiteConfig("ar", vars).companyName,
     smtp: vars.SMTP_URL
       ? { url: vars.SMTP_URL, from: vars.MAIL_FROM ?? `${site.companyName} <${vars.SALES_EMAIL?.[0]}>`, insecure: vars.SMTP_INSECURE }
       : undefined,

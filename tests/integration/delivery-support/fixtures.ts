@@ -78,7 +78,6 @@ export function testConfig(env: Record<string, string>, retry: Partial<DeliveryC
   const config = deliveryConfigFromEnv(
     parseEnv({
       SITE_URL: siteUrl,
-      COMPANY_NAME: "K2 Security Systems",
       NEWSLETTER_SECRET: "newsletter-secret-for-tests-0123",
       LEAD_HASH_SALT: salt,
       ...env,
