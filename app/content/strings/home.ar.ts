@@ -52,7 +52,6 @@ export default {
   Price: "السعر",
   "Building complexity factors: {factors}.": "معاملات تعقيد المبنى: {factors}.",
   // Until issue 24 these came from the lead forms' catalogue (now content/messages), word for word.
-  Company: "الشركة",
   "Phone Number": "رقم الجوال",
   Message: "الرسالة",
   "Sending...": "جارٍ الإرسال...",
