@@ -55,14 +55,14 @@ describe("localize", () => {
   const record = {
     id: "get-quote",
     icon: "shield",
-    title: "Get Free Quote",
+    title: "Subscribe",
     to: "/contact/get-quote?topic=cctv",
-    image: { topic: "control room", alt: "Get Free Quote" },
-    links: [{ label: "Get Free Quote", href: "https://wa.me/966500000000" }],
+    image: { topic: "control room", alt: "Subscribe" },
+    links: [{ label: "Subscribe", href: "https://wa.me/966500000000" }],
   };
 
   it("gives texts in Arabic, site links under /ar, and leaves identifiers, prompts and other sites alone", () => {
-    const arabicTitle = arabic["Get Free Quote"]!;
+    const arabicTitle = arabic["Subscribe"]!;
     expect(arabicTitle).toMatch(/[\u0600-\u06ff]/);
     expect(localize(record, "ar")).toEqual({
       id: "get-quote",
