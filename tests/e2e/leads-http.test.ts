@@ -206,9 +206,13 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
     expect(manage.status).toBe(200);
     expect(await manage.text()).toContain(surveyStrings.manage.cancel);
 
-    const shown = await promisify(execFile)("npx", ["tsx", "scripts/leads.ts", "show", "C-2026-000060"], {
-      env: { ...process.env, ...databaseEnv },
-    });
+    const shown = await promisify(execFile)(
+      "npx",
+      ["tsx", "--import", "./scripts/support/content-files.mjs", "scripts/leads.ts", "show", "C-2026-000060"],
+      {
+        env: { ...process.env, ...databaseEnv },
+      },
+    );
     expect(shown.stdout).toContain("Contact request C-2026-000060");
     expect(shown.stdout).toContain("Issued Before");
   }, 60_000);
