@@ -1,9 +1,11 @@
 import { Home, MessageCircle, Phone } from "lucide-react";
 import { whatsappTextHref } from "~/content/whatsapp-link";
-import { servicePath, serviceIndexEntry } from "~/content/service-index";
+import { inLocale } from "~/content/in-locale";
+import { servicePath } from "~/content/service-index";
+import { serviceByPath } from "~/content/services";
 import { localizedPath } from "~/i18n/locale";
 import { useT } from "~/i18n/messages";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 import { LinkCard } from "~/ui/LinkCard";
 import { useSiteConfig } from "~/page-context/use-site-config";
 
@@ -16,7 +18,6 @@ const popularServices = ["smart-surveillance", "access-control", "intruder-alarm
 
 export function NotFound() {
   const site = useSiteConfig();
-  const t = useLocalize();
   const locale = useLocale();
   const message = useT();
   return (
@@ -34,10 +35,11 @@ export function NotFound() {
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {popularServices.map((slug) => {
-              const service = t(serviceIndexEntry(slug));
+              const path = servicePath({ slug });
+              const service = inLocale(serviceByPath(path), locale);
               return (
                 <li key={slug}>
-                  <LinkCard href={localizedPath(servicePath(service), locale)} title={service.navLabel} text={service.subtitle} />
+                  <LinkCard href={localizedPath(path, locale)} title={service.navLabel} text={service.subtitle} />
                 </li>
               );
             })}

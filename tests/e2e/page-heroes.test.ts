@@ -2,9 +2,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aboutLeadership } from "~/content/about";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
-import { industries } from "~/content/industries";
+import { industryRecords } from "~/content/industries";
 import { pageRecord } from "~/content/page-texts";
-import { services } from "~/content/services";
+import { serviceRecords } from "~/content/services";
 import { DESKTOP, launchBrowser, MOBILE, openPage } from "./support/browser";
 
 // Issue 15 "Design and trust": service, industry and leadership pages open with one dark split hero that holds the
@@ -15,8 +15,8 @@ let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(() => browser?.close());
 
-const accessControl = services.find((service) => service.slug === "access-control")!;
-const hospital = industries.find((industry) => industry.slug === "hospital")!;
+const accessControl = serviceRecords.en.find((service) => service.slug === "access-control")!;
+const hospital = industryRecords.en.find((industry) => industry.slug === "hospital")!;
 
 /** Each hero page with what its hero must hold beside the title: the opening line, buttons, and the picture or figures. */
 const heroPages = [
