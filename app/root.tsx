@@ -14,7 +14,7 @@ import { Header } from "./shell/Header";
 import { LoadingScreen } from "./shell/LoadingScreen";
 import { NotFound } from "./shell/NotFound";
 import { useNonce } from "./security/nonce";
-import { common } from "./content/strings/common";
+import english from "../content/messages/en.json";
 import { cachedSlotImages } from "./images/service.server";
 import { readSiteConfig } from "./config/site-config.server";
 import { defaultPageData, PageDataContext } from "./page-context/page-data";
@@ -84,7 +84,12 @@ export default function App() {
 
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
-  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? common.notFound.title : common.unexpectedError.title }];
+  return [
+    {
+      title:
+        isRouteErrorResponse(error) && error.status === 404 ? english["common.notFound.title"] : english["common.unexpectedError.title"],
+    },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -7,8 +7,8 @@ import type { Bilingual } from "~/content/in-locale";
 import type { PhoneActionTexts } from "~/content/phone-actions";
 import { whatsappTextHref } from "~/content/whatsapp-link";
 import phoneActionsFile from "/content/shell/phone-actions.yaml";
-import { chatStrings as chatContent } from "~/content/strings/chat";
 import { formatTime } from "~/i18n/format";
+import { useT } from "~/i18n/messages";
 import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { cn } from "~/ui/cn";
 
@@ -26,12 +26,12 @@ interface ChatPanelProps {
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const site = useSiteConfig();
   const locale = useLocale();
-  const t = useLocalize();
-  const chatStrings = t(chatContent);
-  const chatAssistantName = t(assistantNameContent);
-  const chatQuickActions = t(quickActionsContent);
+  const localize = useLocalize();
+  const t = useT();
+  const chatAssistantName = localize(assistantNameContent);
+  const chatQuickActions = localize(quickActionsContent);
   const phoneActions = useInLocale()(phoneActionsContent);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage("bot", t(chatGreeting))]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage("bot", localize(chatGreeting))]);
   const [pending, setPending] = useState(0);
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -99,13 +99,13 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           </h2>
           <p className="flex items-center gap-1.5 text-xs text-slate-300">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
-            {chatStrings.status}
+            {t("chat.status")}
           </p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label={chatStrings.close}
+          aria-label={t("chat.close")}
           className="grid size-11 place-items-center rounded-card hover:bg-white/10"
         >
           <X aria-hidden="true" className="size-5" />
@@ -131,7 +131,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
                 message.type === "user" ? "bg-navy-900 text-white" : "border border-slate-200 bg-white text-ink",
               )}
             >
-              <span className="sr-only">{message.type === "user" ? chatStrings.you : chatAssistantName}: </span>
+              <span className="sr-only">{message.type === "user" ? t("chat.you") : chatAssistantName}: </span>
               {message.content}
               {message.link && (
                 <a href={message.link.to} className="mt-2 block font-semibold text-accent-700 underline underline-offset-2">
@@ -151,13 +151,13 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               <span className="size-1.5 rounded-full bg-ink-muted motion-safe:animate-bounce [animation-delay:150ms]" />
               <span className="size-1.5 rounded-full bg-ink-muted motion-safe:animate-bounce [animation-delay:300ms]" />
             </span>
-            {chatStrings.typing}
+            {t("chat.typing")}
           </p>
         )}
       </div>
 
       <div className="border-t border-slate-200 p-3">
-        <ul aria-label={chatStrings.quickActionsLabel} className="mb-3 flex flex-wrap gap-2">
+        <ul aria-label={t("chat.quickActionsLabel")} className="mb-3 flex flex-wrap gap-2">
           {chatQuickActions.map((action) => (
             <li key={action.id}>
               <button
@@ -184,7 +184,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         </ul>
         <form onSubmit={submit} className="flex gap-2">
           <label htmlFor={`${id}-input`} className="sr-only">
-            {chatStrings.inputLabel}
+            {t("chat.inputLabel")}
           </label>
           <input
             ref={inputRef}
@@ -194,10 +194,10 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             maxLength={1000}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={chatStrings.inputPlaceholder}
+            placeholder={t("chat.inputPlaceholder")}
             className="min-h-11 flex-1 rounded-card border border-slate-300 px-3 text-sm placeholder:text-slate-500"
           />
-          <button type="submit" aria-label={chatStrings.send} className="btn-primary px-3">
+          <button type="submit" aria-label={t("chat.send")} className="btn-primary px-3">
             <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </button>
         </form>

@@ -1,7 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { chatStrings as chatContent } from "~/content/strings/chat";
-import { useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
 
 // The panel's code loads on first open (or when the pointer or focus reaches the button), not with the page.
 const loadPanel = () => import("./ChatPanel");
@@ -14,7 +13,7 @@ export const CHAT_PANEL_ID = "chat-panel";
  * Button and panel sit above the phones' action bar while it is shown (`--action-bar-offset`, app.css).
  */
 export function ChatWidget() {
-  const chatStrings = useLocalize()(chatContent);
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed) so the conversation survives closing it.
   const [mounted, setMounted] = useState(false);
@@ -38,7 +37,7 @@ export function ChatWidget() {
               role="status"
               className="fixed end-4 bottom-[calc(6rem+var(--action-bar-offset))] z-40 rounded-card bg-navy-900 px-4 py-3 text-sm text-white shadow-xl sm:end-6"
             >
-              {chatStrings.loading}
+              {t("chat.loading")}
             </div>
           }
         >
@@ -48,7 +47,7 @@ export function ChatWidget() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={open ? chatStrings.close : chatStrings.open}
+        aria-label={open ? t("chat.close") : t("chat.open")}
         aria-expanded={open}
         aria-controls={mounted ? CHAT_PANEL_ID : undefined}
         onClick={toggle}

@@ -2,8 +2,7 @@ import { Info } from "lucide-react";
 import { buildingTypeExplainer as explainerContent, buildingTypes as buildingTypesContent } from "~/content/configurator";
 import { formatPercent } from "~/i18n/format";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
-import { fillTemplate } from "~/i18n/template";
-import { configuratorTexts } from "~/quote-model/configurator-texts";
+import { useT } from "~/i18n/messages";
 
 /**
  * What the building types' multipliers mean, in words and percentages rather than "×1.2", behind a native
@@ -14,12 +13,11 @@ export function BuildingTypeExplainer() {
   const t = useLocalize();
   const buildingTypeExplainer = t(explainerContent);
   const buildingTypes = t(buildingTypesContent);
-  const texts = t(configuratorTexts);
+  const message = useT();
   const addition = (building: string, multiplier: number) =>
-    fillTemplate(multiplier === 1 ? texts.buildingNothingAdded : texts.buildingAddition, {
-      building,
-      percent: formatPercent(multiplier - 1, locale),
-    });
+    multiplier === 1
+      ? message("configurator.buildingNothingAdded", { building })
+      : message("configurator.buildingAddition", { building, percent: formatPercent(multiplier - 1, locale) });
   return (
     <details className="mt-3 text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-card font-semibold text-accent-700 hover:underline">

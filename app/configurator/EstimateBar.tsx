@@ -1,8 +1,7 @@
 import { estimateBarStrings as estimateBarContent, vatStrings as vatContent } from "~/content/configurator";
-import { formatSar, formatWholeNumber } from "~/i18n/format";
+import { formatSar } from "~/i18n/format";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
-import { countTemplate, fillTemplate } from "~/i18n/template";
-import { configuratorTexts } from "~/quote-model/configurator-texts";
+import { useT } from "~/i18n/messages";
 
 /**
  * Below `lg`, where the estimate comes after the items: the count and total stay in sight at the foot of the screen
@@ -14,7 +13,7 @@ export function EstimateBar({ itemCount, total }: { itemCount: number; total: nu
   const t = useLocalize();
   const estimateBarStrings = t(estimateBarContent);
   const vatStrings = t(vatContent);
-  const texts = t(configuratorTexts);
+  const message = useT();
   return (
     <div
       aria-label={estimateBarStrings.label}
@@ -23,9 +22,7 @@ export function EstimateBar({ itemCount, total }: { itemCount: number; total: nu
       className="sticky bottom-[calc(0.5rem+var(--action-bar-offset))] z-20 flex items-center justify-between gap-3 rounded-card bg-navy-900 py-2 ps-4 pe-2 text-white shadow-xl shadow-navy-900/30 lg:hidden"
     >
       <p className="tabular min-w-0 text-sm">
-        <span data-estimate-count="">
-          {fillTemplate(countTemplate(itemCount, texts.itemCount), { count: formatWholeNumber(itemCount, locale) })}
-        </span>
+        <span data-estimate-count="">{message("configurator.itemCount", { count: itemCount })}</span>
         {" · "}
         <span data-estimate-total="" className="font-bold text-accent-400">
           {formatSar(total, locale)}

@@ -2,9 +2,7 @@ import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { maxItemQuantity } from "~/content/configurator";
 import { parseQuantity } from "~/quote-model/configurator-url";
-import { useLocalize } from "~/page-context/use-locale";
-import { fillTemplate } from "~/i18n/template";
-import { configuratorTexts } from "~/quote-model/configurator-texts";
+import { useT } from "~/i18n/messages";
 
 interface QuantityControlProps {
   /** The form field's name (the item id, as in the URL). */
@@ -16,7 +14,7 @@ interface QuantityControlProps {
 
 /** Minus, a typed quantity and plus. Minus is disabled at 0; whole numbers from 0 to 10,000 only. */
 export function QuantityControl({ name, itemName, value, onChange }: QuantityControlProps) {
-  const texts = useLocalize()(configuratorTexts);
+  const message = useT();
   // What the visitor is typing; committed whenever it is a valid quantity, reset to the value on blur.
   const [text, setText] = useState(String(value));
   const [shownValue, setShownValue] = useState(value);
@@ -31,7 +29,7 @@ export function QuantityControl({ name, itemName, value, onChange }: QuantityCon
       <button
         type="button"
         className={buttonClass}
-        aria-label={fillTemplate(texts.decrease, { item: itemName })}
+        aria-label={message("configurator.decrease", { item: itemName })}
         disabled={value <= 0}
         onClick={() => onChange(value - 1)}
       >
@@ -45,7 +43,7 @@ export function QuantityControl({ name, itemName, value, onChange }: QuantityCon
         max={maxItemQuantity}
         step={1}
         value={text}
-        aria-label={fillTemplate(texts.quantityLabel, { item: itemName })}
+        aria-label={message("configurator.quantityLabel", { item: itemName })}
         onChange={(event) => {
           setText(event.target.value);
           const next = event.target.value === "" ? 0 : parseQuantity(event.target.value);
@@ -60,7 +58,7 @@ export function QuantityControl({ name, itemName, value, onChange }: QuantityCon
       <button
         type="button"
         className={buttonClass}
-        aria-label={fillTemplate(texts.increase, { item: itemName })}
+        aria-label={message("configurator.increase", { item: itemName })}
         disabled={value >= maxItemQuantity}
         onClick={() => onChange(value + 1)}
       >

@@ -18,12 +18,11 @@ import {
   type ConfiguratorState,
 } from "~/quote-model/configurator-url";
 import { buildQuoteDraft, estimateQuote } from "~/quote-model/quote";
-import { formatPercent, formatSar, formatWholeNumber } from "~/i18n/format";
+import { formatPercent, formatSar } from "~/i18n/format";
 import { homeStrings } from "~/content/strings/home";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
-import { countTemplate, fillTemplate } from "~/i18n/template";
-import { configuratorTexts } from "~/quote-model/configurator-texts";
+import { useT } from "~/i18n/messages";
 import { FeatureList } from "~/ui/FeatureList";
 import { ConfiguratorQuoteRequest } from "./ConfiguratorQuoteRequest";
 import { Section } from "~/ui/Section";
@@ -50,7 +49,7 @@ export function SecurityConfigurator() {
   const locale = useLocale();
   const t = useLocalize();
   const strings = t(homeStrings.configurator);
-  const texts = t(configuratorTexts);
+  const message = useT();
   const configuratorSection = t(configuratorSectionContent);
   const buildingTypes = t(buildingTypesContent);
   const buildingTypeExamples = t(buildingTypeExamplesContent);
@@ -184,7 +183,7 @@ export function SecurityConfigurator() {
                         <div className="min-w-0">
                           <p className="font-semibold">{item.name}</p>
                           <p className="tabular text-sm text-ink-muted">
-                            {fillTemplate(texts.pricePerUnit, { price: sar(item.price), unit: item.unit })}
+                            {message("configurator.pricePerUnit", { price: sar(item.price), unit: item.unit })}
                           </p>
                         </div>
                         <div className="flex items-center gap-4">
@@ -215,17 +214,16 @@ export function SecurityConfigurator() {
               <p className="text-sm text-slate-300">{strings.estimatedTotal}</p>
               <p className="tabular text-4xl font-bold text-accent-400">{sar(estimate.total)}</p>
               <p className="tabular mt-1 text-sm text-slate-300">
-                {fillTemplate(texts.vatIncluded, { percent: formatPercent(VAT_RATE, locale) })}: {sar(estimate.vat)}
+                {message("configurator.vatIncluded", { percent: formatPercent(VAT_RATE, locale) })}: {sar(estimate.vat)}
               </p>
               <p className="tabular mt-1 text-sm text-slate-300">
-                {fillTemplate(countTemplate(estimate.itemCount, texts.itemCount), { count: formatWholeNumber(estimate.itemCount, locale) })}{" "}
-                · {buildingType.name}
+                {message("configurator.itemCount", { count: estimate.itemCount })} · {buildingType.name}
               </p>
             </div>
             {buildingType.id !== DEFAULT_BUILDING_TYPE && (
               <p className="mt-4 flex items-start gap-2 rounded-card bg-amber-400/10 p-3 text-sm text-amber-400">
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {fillTemplate(texts.complexityNote, {
+                {message("configurator.complexityNote", {
                   building: buildingType.name,
                   percent: formatPercent(buildingType.multiplier - 1, locale),
                 })}

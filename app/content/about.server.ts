@@ -4,7 +4,9 @@ import companyData from "/content/about/company.yaml";
 import howItWorksData from "/content/about/how-it-works.yaml";
 import leadershipData from "/content/about/leadership.yaml";
 import { parseRecord } from "./bilingual";
-import { iconCardSchema, iconSchema, imageSlotSchema, statSchema } from "./types";
+import { iconCardSchema, imageSlotSchema, statSchema } from "./types";
+
+const iconSchema = iconCardSchema.shape.icon;
 
 // The about pages' schemas and collections, and their validation (./records.server.ts): components read the records
 // as plain data (./about.ts), so that zod stays out of the browser's build (docs/decisions/138).

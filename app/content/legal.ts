@@ -5,7 +5,7 @@ import type { legalDocumentSchema, legalLabelsSchema } from "./legal.server";
 
 // The privacy notice (Saudi Arabia's Personal Data Protection Law, PDPL; Art. 12: purpose, data, how it is collected,
 // processed, stored and destroyed, the rights and how to use them) and the website terms: content/legal/<id>.yaml,
-// each section's text as Markdown (app/ui/Markdown.tsx renders it at build), plain data here (./legal.server.ts
+// each section's text as Markdown (app/ui/MarkdownProse.tsx renders it at build), plain data here (./legal.server.ts
 // validates it). {company}, {email} and {phone} are filled from the site configuration when shown (fillSiteFacts);
 // the registration numbers appear in the footer once configured, never as placeholders.
 

@@ -2,7 +2,9 @@ import { z } from "zod";
 import data from "/content/texts/location.yaml";
 import { parseRecord } from "./bilingual";
 import { addressFields, MAP_SIZE } from "./location";
-import { iconSchema } from "./types";
+import { iconCardSchema } from "./types";
+
+const iconSchema = iconCardSchema.shape.icon;
 
 // Our Location's schema and collection, and its validation (./records.server.ts): components read the record as
 // plain data (./location.ts), so that zod stays out of the browser's build (docs/decisions/138).

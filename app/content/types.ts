@@ -1,25 +1,38 @@
 // Shapes that content of several pages shares. Components render these; they never define them.
 import { z } from "zod";
-import { iconNames, type IconName } from "./icons";
+import { iconNames } from "./icons";
 
-/** An image slot: the topic the image is generated from (SPEC §7) and its text alternative. */
-export interface ImageSlot {
-  topic: string;
-  alt: string;
-}
+// The records' shared fields. `.meta()` tells the editor at /admin what a field is: `i18n: "duplicate"` for a
+// language-neutral value (written once, the same in both languages), a `label` where the name is unclear.
+
+/** A non-empty text. */
+export const textSchema = () => z.string().min(1);
+
+/** An address's last part (a page's, a record's id): lower-case words joined by hyphens, the same in both languages. */
+export const slugSchema = (label: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case letters, digits and hyphens")
+    .meta({ i18n: "duplicate", label });
+
+/** An image slot: the topic the image is generated from (SPEC §7), in English in both languages, and its text alternative. */
+export const imageSlotSchema = z.object({
+  topic: textSchema().meta({ i18n: "duplicate", label: "Image topic (English: what the image shows)" }),
+  alt: textSchema().meta({ label: "Text alternative" }),
+});
+export type ImageSlot = z.output<typeof imageSlotSchema>;
 
 /** A figure with its label ("500+" over "Clients"). The value is a figure, never a word: words go in text. */
-export interface Stat {
-  value: string;
-  label: string;
-}
+export const statSchema = z.object({ value: textSchema(), label: textSchema() });
+export type Stat = z.output<typeof statSchema>;
 
 /** A card led by an icon: an h3 title and a short description. */
-export interface IconCard {
-  icon: IconName;
-  title: string;
-  description: string;
-}
+export const iconCardSchema = z.object({
+  icon: z.enum(iconNames).meta({ i18n: "duplicate" }),
+  title: textSchema(),
+  description: textSchema(),
+});
+export type IconCard = z.output<typeof iconCardSchema>;
 
 /** The heading of a section: an optional small label above the title and an introduction below. */
 export interface SectionText {
@@ -34,23 +47,3 @@ export interface IntroContent {
   heading: string;
   paragraphs: string[];
 }
-
-// The same shapes as content records validate them (app/content/bilingual.ts).
-
-export const iconSchema = z.enum(iconNames).meta({ i18n: "duplicate" });
-
-export const imageSlotSchema = z.object({
-  topic: z.string().min(1).meta({ i18n: "duplicate", label: "Image topic (what the image shows, in English)" }),
-  alt: z.string().min(1).meta({ label: "Image description (alt text)" }),
-}) satisfies z.ZodType<ImageSlot>;
-
-export const statSchema = z.object({
-  value: z.string().min(1).meta({ label: "Figure" }),
-  label: z.string().min(1),
-}) satisfies z.ZodType<Stat>;
-
-export const iconCardSchema = z.object({
-  icon: iconSchema,
-  title: z.string().min(1),
-  description: z.string().min(1).meta({ widget: "text" }),
-}) satisfies z.ZodType<IconCard>;

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { servicesSection as servicesContent } from "~/content/home/services";
-import { serviceIndex as serviceIndexContent, servicePath } from "~/content/service-index";
+import { pageRecord } from "~/content/page-texts";
+import { serviceIndex, servicePath } from "~/content/service-index";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { Section } from "~/ui/Section";
@@ -10,7 +11,8 @@ export function ServiceDirectory() {
   const locale = useLocale();
   const t = useLocalize();
   const servicesSection = t(servicesContent);
-  const serviceIndex = t(serviceIndexContent);
+  // Each service as its page's record names it.
+  const services = serviceIndex.map((entry) => pageRecord(servicePath(entry), locale));
   return (
     <Section
       id="service-directory"
@@ -19,10 +21,10 @@ export function ServiceDirectory() {
       heading={{ title: servicesSection.directoryTitle, intro: servicesSection.directoryIntro }}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {serviceIndex.map((service) => (
-          <li key={service.slug}>
+        {services.map((service) => (
+          <li key={service.path}>
             <a
-              href={localizedPath(servicePath(service), locale)}
+              href={localizedPath(service.path, locale)}
               className="group flex h-full flex-col rounded-card border border-slate-200 bg-white p-5 shadow-sm transition duration-200 hover:border-accent-500 hover:shadow-lg motion-safe:hover:-translate-y-0.5"
             >
               <span className="flex items-center justify-between gap-3 font-semibold">

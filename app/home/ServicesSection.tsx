@@ -6,8 +6,7 @@ import { servicesSection as servicesContent } from "~/content/home/services";
 import { homeStrings } from "~/content/strings/home";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
-import { fillTemplate } from "~/i18n/template";
-import { homeTexts } from "./home-texts";
+import { useT } from "~/i18n/messages";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { ActionLinks } from "./ActionLinks";
 import { Icon } from "~/ui/Icon";
@@ -23,7 +22,7 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
   const t = useLocalize();
   const servicesSection = t(servicesContent);
   const strings = t(homeStrings.services);
-  const texts = t(homeTexts);
+  const message = useT();
   const services = servicesSection.services;
   const [selectedId, setSelectedId] = useState<string>(services[0]!.id);
   const selected = services.find((service) => service.id === selectedId) ?? services[0]!;
@@ -100,7 +99,7 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
                       <FeatureList items={service.features} className="gap-x-6 sm:grid-cols-2" />
                       <ButtonLink to={localizedPath(service.learnMore, locale)} variant="secondary" className="mt-5">
                         {servicesSection.learnMoreLabel}
-                        <span className="sr-only"> {fillTemplate(texts.learnMoreAbout, { service: service.title })}</span>
+                        <span className="sr-only"> {message("home.services.learnMoreAbout", { service: service.title })}</span>
                       </ButtonLink>
                     </div>
                   )}

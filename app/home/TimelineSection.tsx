@@ -2,8 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { timeline as timelineContent, type MilestoneStatus } from "~/content/home/timeline";
 import { homeStrings } from "~/content/strings/home";
 import { useLocalize } from "~/page-context/use-locale";
-import { fillTemplate } from "~/i18n/template";
-import { homeTexts } from "./home-texts";
+import { useT } from "~/i18n/messages";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { Section } from "~/ui/Section";
 import { cn } from "~/ui/cn";
@@ -21,7 +20,7 @@ export function TimelineSection() {
   const t = useLocalize();
   const timeline = t(timelineContent);
   const strings = t(homeStrings.timeline);
-  const texts = t(homeTexts);
+  const message = useT();
   return (
     // The two buttons under the introduction, beside the title: the strip ends the section (a shorter page).
     <Section
@@ -59,7 +58,7 @@ export function TimelineSection() {
               </div>
               <h3 className="mt-1 font-semibold">{milestone.title}</h3>
               <p className="mt-1 text-sm leading-relaxed text-ink-muted">{milestone.description}</p>
-              <ul aria-label={fillTemplate(texts.achievementsLabel, { title: milestone.title })} className="mt-3 space-y-1.5 text-sm">
+              <ul aria-label={message("home.timeline.achievementsLabel", { title: milestone.title })} className="mt-3 space-y-1.5 text-sm">
                 {milestone.achievements.map((achievement) => (
                   <li key={achievement} className="flex items-start gap-1.5">
                     <CircleCheck

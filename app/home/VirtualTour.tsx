@@ -5,8 +5,7 @@ import { objectAnchor } from "~/images/scenes/anchors";
 import { tour as tourContent, tourAdvanceMs } from "~/content/home/tour";
 import { homeStrings } from "~/content/strings/home";
 import { useLocalize } from "~/page-context/use-locale";
-import { fillTemplate } from "~/i18n/template";
-import { homeTexts } from "./home-texts";
+import { useT } from "~/i18n/messages";
 import { ActionLinks } from "./ActionLinks";
 import { Icon } from "~/ui/Icon";
 import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
@@ -23,7 +22,7 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
   const t = useLocalize();
   const tour = t(tourContent);
   const strings = t(homeStrings.tour);
-  const texts = t(homeTexts);
+  const message = useT();
   const scenes = tour.scenes;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -51,7 +50,7 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
     <Section id={tour.id} heading={{ ...tour, align: "split" }} tone={tone} variant={variant} spacing="compact">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <p className="tabular text-sm font-medium text-ink-muted" aria-hidden="true">
-          {fillTemplate(texts.sceneOf, { index: index + 1, count: scenes.length })}
+          {message("home.tour.sceneOf", { index: index + 1, count: scenes.length })}
         </p>
         <button
           type="button"
@@ -162,7 +161,7 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
                 {scene.title}
               </Heading>
               <p className="mt-2 leading-relaxed text-ink-muted">{scene.description}</p>
-              <ol aria-label={fillTemplate(texts.hotspotsLabel, { scene: scene.title })} className="mt-5 grid gap-3 sm:grid-cols-3">
+              <ol aria-label={message("home.tour.hotspotsLabel", { scene: scene.title })} className="mt-5 grid gap-3 sm:grid-cols-3">
                 {scene.hotspots.map((hotspot, hotspotIndex) => (
                   <li key={hotspot.label} className="flex items-start gap-2 text-sm">
                     <span

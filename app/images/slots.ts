@@ -1,12 +1,12 @@
 import { IMAGE_SIZES, slotKey } from "~/images/prompt";
 import { aboutCompany } from "../content/about";
-import { caseStudies } from "../content/case-studies";
+import { caseStudyRecords } from "../content/case-studies";
 import { hero } from "../content/home/hero";
 import { projectsSection } from "../content/home/projects";
 import { servicesSection } from "../content/home/services";
 import { tour } from "../content/home/tour";
-import { industries } from "../content/industries";
-import { services } from "../content/services";
+import { industryRecords } from "../content/industries";
+import { serviceRecords } from "../content/services";
 
 // Every image slot of the site, in one list: `npm run images:generate` generates them ahead of
 // time, the root loader tells prerendered pages which of them already have an image, and
@@ -34,10 +34,10 @@ const sources: SlotSource[] = [
   { content: [hero, servicesSection, projectsSection, tour], size: IMAGE_SIZES.wide },
   { content: aboutCompany.en, size: IMAGE_SIZES.wide },
   // Service and industry pages: ContentImage draws their images at 600x400.
-  { content: services, size: IMAGE_SIZES.wide },
-  { content: industries, size: IMAGE_SIZES.wide },
+  { content: serviceRecords, size: IMAGE_SIZES.wide },
+  { content: industryRecords, size: IMAGE_SIZES.wide },
   // Case studies reuse their sector's topics, so they add no slot of their own (one scene per topic).
-  { content: caseStudies, size: IMAGE_SIZES.wide },
+  { content: caseStudyRecords, size: IMAGE_SIZES.wide },
 ];
 
 /** The topics of every `{ topic: string, alt: string }` record inside some content. */

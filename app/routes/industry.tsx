@@ -3,13 +3,13 @@ import { industryHero } from "~/pages/industries/IndustryHero";
 import { IndustryTemplate } from "~/pages/industries/IndustryTemplate";
 import { industryByPath } from "~/content/industries";
 import { registryMeta, usePage } from "~/shell/registry-route";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 
 export default function IndustryPage() {
   const page = usePage();
-  const industry = useLocalize()(industryByPath(page.path));
+  const industry = useInLocale()(industryByPath(page.path));
   return (
     <PageShell page={page} hero={industryHero(industry)}>
       <IndustryTemplate industry={industry} />

@@ -4,7 +4,7 @@ import { useInLocale } from "~/page-context/use-locale";
 import { fillSiteFacts } from "~/content/site";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { registryMeta, usePage } from "~/shell/registry-route";
-import { Markdown } from "~/ui/Markdown";
+import { MarkdownProse } from "~/ui/MarkdownProse";
 
 export const meta = registryMeta;
 
@@ -28,7 +28,7 @@ export default function LegalPage() {
             <h2 id={`${section.id}-title`} className="text-xl font-semibold">
               {section.title}
             </h2>
-            <Markdown text={section.body} classes={proseClasses} fill={(text) => fillSiteFacts(text, site)} />
+            <MarkdownProse text={section.body} classes={proseClasses} fill={(text) => fillSiteFacts(text, site)} />
           </section>
         ))}
       </article>

@@ -1,8 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import type { Crumb } from "~/content/breadcrumbs";
 import { JsonLd } from "~/seo/JsonLd";
-import { common } from "~/content/strings/common";
-import { useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
 import { cn } from "~/ui/cn";
 
 const toneClass = {
@@ -19,7 +18,7 @@ export function Breadcrumbs({ crumbs, siteUrl, tone = "light" }: { crumbs: Crumb
   const listed = crumbs.filter((crumb, index) => crumb.linked || index === crumbs.length - 1);
   const colours = toneClass[tone];
   return (
-    <nav aria-label={useLocalize()(common.breadcrumb)} className="container-page relative py-4 text-sm">
+    <nav aria-label={useT()("common.breadcrumb")} className="container-page relative py-4 text-sm">
       <ol className={cn("flex flex-wrap items-center gap-1", colours.list)}>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-1">

@@ -1,26 +1,28 @@
 import { ArrowRight, Phone } from "lucide-react";
-import { common } from "~/content/strings/common";
-import { useLocalize } from "~/page-context/use-locale";
+import { localizedPath } from "~/i18n/locale";
+import { useT } from "~/i18n/messages";
+import { useLocale } from "~/page-context/use-locale";
 
 export function ClosingCta() {
-  const cta = useLocalize()(common.closingCta);
+  const t = useT();
+  const locale = useLocale();
   return (
     <section aria-labelledby="closing-cta-title" className="bg-navy-900 text-white">
       <div className="container-page flex flex-col items-start gap-6 py-16 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="closing-cta-title" className="text-2xl font-bold sm:text-3xl">
-            {cta.title}
+            {t("common.closingCta.title")}
           </h2>
-          <p className="mt-2 max-w-xl text-slate-300">{cta.text}</p>
+          <p className="mt-2 max-w-xl text-slate-300">{t("common.closingCta.text")}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <a href={cta.primary.to} className="btn-primary">
-            {cta.primary.label}
+          <a href={localizedPath("/contact/get-quote", locale)} className="btn-primary">
+            {t("common.closingCta.primary")}
             <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
           </a>
-          <a href={cta.secondary.to} className="btn-secondary text-white">
+          <a href={localizedPath("/contact/contact-us", locale)} className="btn-secondary text-white">
             <Phone aria-hidden="true" className="size-4" />
-            {cta.secondary.label}
+            {t("common.closingCta.secondary")}
           </a>
         </div>
       </div>

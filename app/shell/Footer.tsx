@@ -1,7 +1,7 @@
 import { footer } from "~/content/footer";
 import { useSiteConfig } from "~/page-context/use-site-config";
-import { fillSiteFacts, officesHeadFirst, registrationFacts } from "~/content/site";
-import { common } from "~/content/strings/common";
+import { officesHeadFirst, registrationFacts } from "~/content/site";
+import { useT } from "~/i18n/messages";
 import { useInLocale, useLocalize } from "~/page-context/use-locale";
 import type { ReactNode } from "react";
 import { OfficeDetails } from "./OfficeDetails";
@@ -10,7 +10,7 @@ import { Wordmark } from "./Wordmark";
 /** `newsletter`: the sign-up form, handed in by the root (the frame names no feature). */
 export function Footer({ newsletter }: { newsletter: ReactNode }) {
   const t = useLocalize();
-  const strings = t(common.footer);
+  const message = useT();
   const { columns, badges } = useInLocale()(footer);
   const site = useSiteConfig();
   const registration = t(registrationFacts(site));
@@ -19,14 +19,14 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
       <div className="container-page grid gap-10 py-14 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-4">
           <Wordmark />
-          <p className="max-w-sm text-sm leading-relaxed">{strings.tagline}</p>
+          <p className="max-w-sm text-sm leading-relaxed">{message("common.footer.tagline")}</p>
           <div className="space-y-2">
-            <h2 className="text-sm font-semibold text-white">{strings.newsletterTitle}</h2>
-            <p className="text-sm">{strings.newsletterText}</p>
+            <h2 className="text-sm font-semibold text-white">{message("common.footer.newsletterTitle")}</h2>
+            <p className="text-sm">{message("common.footer.newsletterText")}</p>
             {newsletter}
           </div>
         </div>
-        <nav aria-label={strings.navLabel} className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
+        <nav aria-label={message("common.footer.navLabel")} className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
           {columns.map((column) => (
             <div key={column.title}>
               <h2 className="mb-3 text-sm font-semibold text-white">{column.title}</h2>
@@ -44,7 +44,7 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
         </nav>
       </div>
       <div className="container-page border-t border-white/10 py-10">
-        <h2 className="mb-4 text-sm font-semibold text-white">{strings.offices}</h2>
+        <h2 className="mb-4 text-sm font-semibold text-white">{message("common.footer.offices")}</h2>
         <ul className="grid gap-6 sm:grid-cols-3">
           {officesHeadFirst(site.offices).map((office) => (
             <li key={office.city} className="space-y-1.5 text-sm">
@@ -56,10 +56,10 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
       </div>
       <div className="container-page flex flex-col gap-4 border-t border-white/10 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
         <div className="space-y-1">
-          <p>{fillSiteFacts(strings.copyright, site)}</p>
+          <p>{message("common.footer.copyright", { year: String(new Date().getFullYear()), company: site.companyName })}</p>
           {(site.legalName || registration.length > 0) && (
             <p data-testid="footer-registration">
-              <span className="sr-only">{strings.registration}: </span>
+              <span className="sr-only">{message("common.footer.registration")}: </span>
               {[site.legalName, ...registration.map((fact) => `${fact.label} ${fact.number}`)].filter(Boolean).join(" · ")}
             </p>
           )}

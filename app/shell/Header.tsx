@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { navigation } from "~/content/nav";
-import { common as commonEn } from "~/content/strings/common";
-import { useInLocale, useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
+import { useInLocale } from "~/page-context/use-locale";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { DesktopDropdown } from "./DesktopDropdown";
 import { MobileMenu } from "./MobileMenu";
@@ -16,7 +16,7 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The site header: plain HTML; the scroll change past 50 px comes from app/shell/enhance/header.ts. */
 export function Header() {
-  const common = useLocalize()(commonEn);
+  const t = useT();
   const { homeLink, shopLink, quoteLink, desktopGroups } = useInLocale()(navigation);
   return (
     <header
@@ -28,11 +28,11 @@ export function Header() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-card focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
       >
-        {common.skipToContent}
+        {t("common.skipToContent")}
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Wordmark />
-        <nav aria-label={common.mainNavigation} className="hidden lg:block">
+        <nav aria-label={t("common.mainNavigation")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
               <NavLink to={homeLink.to} end className={topLinkClass}>

@@ -1,10 +1,12 @@
 import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
-import { common } from "~/content/strings/common";
 import { localizedPath, withoutLocale } from "~/i18n/locale";
 import { useLocale } from "~/page-context/use-locale";
 import { usePageData } from "~/page-context/page-data";
 import { cn } from "~/ui/cn";
+
+/** Each language named in itself, as it is where the link leads: neither is translated. */
+const languageNames = { arabic: "العربية", english: "English" };
 
 /**
  * The same page in the other language: a plain link, named in the language it leads to, with the page's query (a
@@ -16,8 +18,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const path = withoutLocale(usePageData().pathname) + useLocation().search;
   const target =
     locale === "ar"
-      ? { lang: "en", href: path, label: common.languageSwitch.english }
-      : { lang: "ar", href: localizedPath(path, "ar"), label: common.languageSwitch.arabic };
+      ? { lang: "en", href: path, label: languageNames.english }
+      : { lang: "ar", href: localizedPath(path, "ar"), label: languageNames.arabic };
   return (
     <a
       href={target.href}

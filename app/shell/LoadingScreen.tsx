@@ -1,9 +1,8 @@
-import { common as commonEn } from "~/content/strings/common";
-import { useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
 
 /** Shown by app/shell/enhance/loading-screen.ts while a navigation is slow to bring the next page (SPEC §3). */
 export function LoadingScreen() {
-  const common = useLocalize()(commonEn);
+  const t = useT();
   return (
     <div
       hidden
@@ -14,8 +13,8 @@ export function LoadingScreen() {
     >
       <div className="flex flex-col items-center gap-4 text-center">
         <span aria-hidden="true" className="size-12 animate-spin rounded-full border-4 border-accent-500/30 border-t-accent-500" />
-        <p className="text-xl font-semibold">{common.loadingTitle}</p>
-        <p className="text-slate-300">{common.loadingText}</p>
+        <p className="text-xl font-semibold">{t("common.loading.title")}</p>
+        <p className="text-slate-300">{t("common.loading.text")}</p>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { navigation, type NavLink } from "~/content/nav";
 import { phoneActions as phoneActionsContent } from "~/content/phone-actions";
-import { common as commonEn } from "~/content/strings/common";
-import { useInLocale, useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
+import { useInLocale } from "~/page-context/use-locale";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { PhoneActions } from "./PhoneActions";
 
@@ -16,7 +16,7 @@ const SHEET_ID = "mobile-menu";
  * Its foot holds Call, WhatsApp and Get Quote.
  */
 export function MobileMenu() {
-  const common = useLocalize()(commonEn);
+  const t = useT();
   const pick = useInLocale();
   const { homeLink, mobileGroups, mobileExtraLinks } = pick(navigation);
   const phoneActions = pick(phoneActionsContent);
@@ -35,7 +35,7 @@ export function MobileMenu() {
         command="show-modal"
         commandfor={SHEET_ID}
         className="grid size-11 place-items-center rounded-card text-white hover:bg-white/10 lg:hidden"
-        aria-label={common.openMenu}
+        aria-label={t("common.openMenu")}
         aria-haspopup="dialog"
       >
         <Menu aria-hidden="true" className="size-6" />
@@ -49,19 +49,19 @@ export function MobileMenu() {
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 id="mobile-menu-title" className="text-lg font-semibold">
-            {common.navigationMenu}
+            {t("common.navigationMenu")}
           </h2>
           <button
             type="button"
             command="close"
             commandfor={SHEET_ID}
             className="grid size-11 place-items-center rounded-card hover:bg-white/10"
-            aria-label={common.closeMenu}
+            aria-label={t("common.closeMenu")}
           >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <nav aria-label={common.navigationMenu}>
+        <nav aria-label={t("common.navigationMenu")}>
           <ul className="space-y-1">
             {item(homeLink)}
             {mobileGroups.map((group) => (

@@ -1,9 +1,11 @@
 import { Home, MessageCircle, Phone } from "lucide-react";
 import { whatsappTextHref } from "~/content/whatsapp-link";
-import { servicePath, serviceIndexEntry } from "~/content/service-index";
-import { common } from "~/content/strings/common";
+import { inLocale } from "~/content/in-locale";
+import { servicePath } from "~/content/service-index";
+import { serviceByPath } from "~/content/services";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
+import { useLocale } from "~/page-context/use-locale";
 import { LinkCard } from "~/ui/LinkCard";
 import { useSiteConfig } from "~/page-context/use-site-config";
 
@@ -11,30 +13,33 @@ import { useSiteConfig } from "~/page-context/use-site-config";
  * The 404 page (SPEC §8): besides the way home, the services visitors look for most and the two ways to ask us,
  * so a broken link still ends in a lead. app/site-script/site-script.ts logs the unknown path, as the spec asks.
  */
+/** What a lost visitor most often came for (docs/decisions/091). */
+const popularServices = ["smart-surveillance", "access-control", "intruder-alarms", "video-intercom"];
+
 export function NotFound() {
   const site = useSiteConfig();
-  const t = useLocalize();
   const locale = useLocale();
-  const strings = t(common.notFound);
+  const message = useT();
   return (
     <div data-not-found="" className="bg-surface px-4 pt-28 pb-16">
       <div className="mx-auto max-w-3xl text-center">
-        <p className="text-7xl font-bold text-accent-700 tabular">{strings.code}</p>
-        <h1 className="mt-4 text-2xl font-semibold">{strings.title}</h1>
+        <p className="text-7xl font-bold text-accent-700 tabular">404</p>
+        <h1 className="mt-4 text-2xl font-semibold">{message("common.notFound.title")}</h1>
         <a href={localizedPath("/", locale)} className="btn-primary mt-8">
           <Home aria-hidden="true" className="size-4" />
-          {strings.homeLink}
+          {message("common.notFound.homeLink")}
         </a>
         <nav aria-labelledby="not-found-popular" className="mt-12 text-start">
           <h2 id="not-found-popular" className="text-lg font-semibold">
-            {strings.popularTitle}
+            {message("common.notFound.popularTitle")}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {strings.popularServices.map((slug) => {
-              const service = t(serviceIndexEntry(slug));
+            {popularServices.map((slug) => {
+              const path = servicePath({ slug });
+              const service = inLocale(serviceByPath(path), locale);
               return (
                 <li key={slug}>
-                  <LinkCard href={localizedPath(servicePath(service), locale)} title={service.navLabel} text={service.subtitle} />
+                  <LinkCard href={localizedPath(path, locale)} title={service.navLabel} text={service.subtitle} />
                 </li>
               );
             })}
@@ -42,16 +47,16 @@ export function NotFound() {
         </nav>
         <section aria-labelledby="not-found-help" className="mt-10">
           <h2 id="not-found-help" className="text-lg font-semibold">
-            {strings.helpTitle}
+            {message("common.notFound.helpTitle")}
           </h2>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <a href={localizedPath("/contact/contact-us", locale)} className="btn-secondary">
               <Phone aria-hidden="true" className="size-4" />
-              {strings.contactLink}
+              {message("common.notFound.contactLink")}
             </a>
-            <a href={whatsappTextHref(site.whatsapp, strings.whatsappText)} className="btn-secondary" rel="noopener">
+            <a href={whatsappTextHref(site.whatsapp, message("common.notFound.whatsappText"))} className="btn-secondary" rel="noopener">
               <MessageCircle aria-hidden="true" className="size-4" />
-              {strings.whatsappLink}
+              {message("common.notFound.whatsappLink")}
             </a>
           </div>
         </section>

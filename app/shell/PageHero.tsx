@@ -13,7 +13,8 @@ export interface PageHeroParts {
   badge?: string;
   /** The page's opening statement: a lead line under the subtitle, not a second heading beside the h1. */
   headline?: string;
-  paragraphs?: readonly string[];
+  /** Plain texts, or a record's Markdown paragraphs (app/ui/markdown.tsx). */
+  paragraphs?: readonly ReactNode[];
   /** Short points with a check mark (an industry's four highlights). */
   points?: readonly string[];
   /** The page's buttons. Use `tone="dark"` on outline buttons. */
@@ -63,8 +64,8 @@ export function PageHero({
           </h1>
           {subtitle && <p className="mt-4 text-lg text-slate-300 sm:text-xl">{subtitle}</p>}
           {headline && <p className="mt-6 text-xl font-semibold text-amber-400">{headline}</p>}
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-3 leading-relaxed text-slate-300">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index} className="mt-3 leading-relaxed text-slate-300">
               {paragraph}
             </p>
           ))}

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
-import { common } from "~/content/strings/common";
+import { useT } from "~/i18n/messages";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { cn } from "~/ui/cn";
 
@@ -19,7 +19,7 @@ export function Wordmark({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <span dir="ltr" className={cn("text-xl", tone === "dark" ? "text-white" : "text-ink")}>
         {wordmark[0]} <span className={tone === "dark" ? "text-amber-400" : "text-amber-700"}>{wordmark[1]}</span>
       </span>
-      <span className="sr-only">{useLocalize()(common.homeLinkSuffix)}</span>
+      <span className="sr-only">{useT()("common.homeLinkSuffix")}</span>
     </a>
   );
 }

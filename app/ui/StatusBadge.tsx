@@ -7,11 +7,15 @@ const statusClass: Record<ProjectStatus, string> = {
   Ongoing: "bg-cyan-50 text-cyan-900 ring-cyan-700/20",
 };
 
-/** A project's status as a badge: completed green, ongoing cyan (DESIGN "status colours"), named in the page's language. */
-export function StatusBadge({ status }: { status: ProjectStatus }) {
+/**
+ * A project's status as a badge: completed green, ongoing cyan (DESIGN "status colours"), named in the page's language:
+ * by `label` from the page's record, or else through the catalogue.
+ */
+export function StatusBadge({ status, label }: { status: ProjectStatus; label?: string }) {
+  const t = useLocalize();
   return (
     <span data-status={status} className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusClass[status])}>
-      {useLocalize()(status)}
+      {label ?? t(status)}
     </span>
   );
 }

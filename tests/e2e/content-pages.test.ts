@@ -2,9 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as about from "~/content/about";
 import * as faqs from "~/content/faqs";
-import { industries, type IndustryRecord } from "~/content/industries";
+import { industryRecords, type IndustryRecord } from "~/content/industries";
 import { industryPath } from "~/content/industry-index";
-import { services, type ServiceRecord } from "~/content/services";
+import { markdownBlocks } from "~/content/markdown";
+import { serviceRecords, type ServiceRecord } from "~/content/services";
 import { servicePath } from "~/content/service-index";
 import { readSiteConfig } from "~/config/site-config.server";
 import { phoneHref, yearsSince } from "~/content/site";
@@ -26,6 +27,7 @@ beforeAll(async () => (browser = await launchBrowser()));
 afterAll(() => browser?.close());
 
 const aboutPaths = ["/about/company", "/about/leadership", "/about/awards", "/about/how-it-works"];
+const [services, industries] = [serviceRecords.en, industryRecords.en];
 const contentPaths = [...aboutPaths, ...services.map(servicePath), ...industries.map(industryPath), "/resources/faqs"];
 
 /** The facts the build under test baked in (content/settings/company.yaml). */
@@ -195,7 +197,8 @@ describe("service pages", () => {
         // The overview opens the page in its hero (decision 092): title, eyebrow, opening line and paragraphs.
         const hero = page.getByRole("region", { name: service.title, exact: true });
         expect(await hero.locator("h1").innerText()).toBe(service.title);
-        const { eyebrow, heading, paragraphs } = service.overview;
+        const { eyebrow, heading, body } = service.overview;
+        const paragraphs = markdownBlocks(body).map((block) => ("text" in block ? block.text : block.raw));
         expect(await hero.locator("p").allInnerTexts()).toEqual(expect.arrayContaining([eyebrow, heading, ...paragraphs]));
         expect(await headings(page, "section[aria-labelledby='features-title']", "h3")).toEqual(
           service.features.items.map((item) => item.title),
@@ -317,7 +320,7 @@ async function expectIndustry(page: Page, industry: IndustryRecord) {
   expect(await heroSection.locator("h1").innerText()).toBe(industry.title);
   expect(await heroSection.getByText(hero.badge, { exact: true }).count()).toBe(1);
   expect(await heroSection.getByText(hero.headline, { exact: true }).count()).toBe(1);
-  expect(await heroSection.getByText(hero.intro, { exact: true }).count()).toBe(1);
+  expect(await heroSection.getByText(hero.intro.trim(), { exact: true }).count()).toBe(1);
   expect(await heroSection.locator("ul > li").allTextContents()).toEqual(hero.highlights);
   expect(await hrefOf(page, hero.primaryCta)).toBe(`/contact/get-quote?topic=${industry.slug}`);
   expect(await hrefOf(page, hero.secondaryCta)).toBe("/contact/contact-us");

@@ -2,9 +2,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aboutLeadership as aboutLeadershipBoth } from "~/content/about";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
-import { industries } from "~/content/industries";
+import { industryRecords } from "~/content/industries";
 import { pageRecord } from "~/content/page-texts";
-import { services } from "~/content/services";
+import { serviceRecords } from "~/content/services";
 import { DESKTOP, launchBrowser, MOBILE, openPage } from "./support/browser";
 
 const aboutLeadership = aboutLeadershipBoth.en;
@@ -17,8 +17,8 @@ let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(() => browser?.close());
 
-const accessControl = services.find((service) => service.slug === "access-control")!;
-const hospital = industries.find((industry) => industry.slug === "hospital")!;
+const accessControl = serviceRecords.en.find((service) => service.slug === "access-control")!;
+const hospital = industryRecords.en.find((industry) => industry.slug === "hospital")!;
 
 /** Each hero page with what its hero must hold beside the title: the opening line, buttons, and the picture or figures. */
 const heroPages = [

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { aboutAwards, aboutLeadership, namedAwards } from "~/content/about";
 import { placeholderSettings } from "~/content/company-placeholders";
 import "~/i18n/arabic";
+import { MessagesProvider } from "~/i18n/messages";
+import { i18nFor } from "~/i18n/messages.server";
 import { defaultPageData, PageDataContext } from "~/page-context/page-data";
 import { defaultSiteConfig, siteConfigOf, type SiteConfig } from "~/content/site";
 import { TeamGrid } from "~/pages/about/TeamGrid";
@@ -30,7 +32,11 @@ function renderTeam(leaders: { role: string; name: string }[], site: SiteConfig 
 /** The awards page as its route renders it at `path` (route id = path, as app/routes.ts registers it). */
 function renderAwardsPage(site: SiteConfig, path: string): string {
   const Page = () =>
-    createElement(PageDataContext.Provider, { value: { ...defaultPageData, pathname: path, site } }, createElement(AboutAwardsPage));
+    createElement(
+      MessagesProvider,
+      { i18n: i18nFor(path.startsWith("/ar") ? "ar" : "en") },
+      createElement(PageDataContext.Provider, { value: { ...defaultPageData, pathname: path, site } }, createElement(AboutAwardsPage)),
+    );
   const Stub = createRoutesStub([{ id: path, path, Component: Page }]);
   return renderToStaticMarkup(createElement(Stub, { initialEntries: [path] }));
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { caseStudies, caseStudySector, caseStudySystems, readProjectHandOff, referenceVisitHref } from "~/content/case-studies";
+import {
+  caseStudies,
+  caseStudyPlace,
+  caseStudyRecords,
+  caseStudySector,
+  caseStudySystems,
+  readProjectHandOff,
+  referenceVisitHref,
+} from "~/content/case-studies";
 import { caseStudyIds } from "~/content/case-study-ids";
 import { projectsSection } from "~/content/home/projects";
 import { findQuoteTopic } from "~/content/quote-topics";
@@ -12,7 +20,9 @@ import { listImageSlots } from "~/images/slots";
 
 describe("the project records", () => {
   it("are one per id, and the home page shows some of them, not copies", () => {
-    expect(caseStudies.map((study) => study.id)).toEqual([...caseStudyIds]);
+    // The ids are the records' file names; the records keep their own order.
+    expect(caseStudies.map((study) => study.id).toSorted()).toEqual([...caseStudyIds]);
+    expect(caseStudyRecords.ar.map((study) => study.id)).toEqual(caseStudies.map((study) => study.id));
     const onHome = caseStudies.filter((study) => study.onHomePage);
     expect(projectsSection.projects.map((project) => [project.title, project.year, project.stats])).toEqual(
       onHome.map((study) => [study.title, study.year, study.scope]),
@@ -21,11 +31,12 @@ describe("the project records", () => {
   });
 
   it("link their sector and systems to pages that exist", () => {
-    for (const study of caseStudies) {
-      expect(pageByPath(caseStudySector(study).to).template).toBe("industry");
-      expect(study.systems.length).toBeGreaterThan(0);
-      for (const system of caseStudySystems(study)) expect(pageByPath(system.to).template).toBe("service");
-    }
+    for (const locale of ["en", "ar"] as const)
+      for (const study of caseStudyRecords[locale]) {
+        expect(pageByPath(caseStudySector(study, locale).to).template).toBe("industry");
+        expect(study.systems.length).toBeGreaterThan(0);
+        for (const system of caseStudySystems(study, locale)) expect(pageByPath(system.to).template).toBe("service");
+      }
   });
 
   it("draw each project as a scene the site already has for a topic, registered as a slot", () => {
@@ -38,6 +49,24 @@ describe("the project records", () => {
 
   it("name no client: a site is described by its kind", () => {
     for (const study of caseStudies) expect(study.site).toMatch(/^An? /);
+  });
+});
+
+describe("the project records in Arabic", () => {
+  const arabic = (id: string) => caseStudyRecords.ar.find((study) => study.id === id)!;
+
+  it("put the noun after each figure in the form the number takes (docs/arabic-glossary.md)", () => {
+    const scope = (id: string) => arabic(id).scope.map((stat) => `${stat.value} ${stat.label}`);
+    expect(scope("campus-jeddah")).toContain("600 باب");
+    expect(scope("mall-riyadh")).toContain("12 مدخلاً");
+    expect(scope("tower-al-olaya")).toEqual(expect.arrayContaining(["12 طابقاً", "86 باباً"]));
+    expect(scope("farm-al-kharj")).toContain("3 وصلات لاسلكية");
+    expect(caseStudyRecords.ar.flatMap((study) => study.scope.map((stat) => stat.label))).not.toContain("الأبواب");
+  });
+
+  it("join a district and its city with the Arabic comma", () => {
+    expect(caseStudyPlace(arabic("tower-al-olaya"), "ar")).toBe("العليا، الرياض");
+    expect(caseStudyPlace(caseStudies.find((study) => study.id === "tower-al-olaya")!)).toBe("Al Olaya, Riyadh");
   });
 });
 

@@ -4,8 +4,8 @@ import { includedWithQuote, quoteConfirmationMessage } from "~/content/configura
 import { allFaqs as allFaqsBoth, faqGroups as faqGroupsBoth, faqsOfService } from "~/content/faqs";
 import { businessHours, contactSection } from "~/content/home/contact";
 import { findPage, isIndexable } from "~/content/pages";
-import { services } from "~/content/services";
-import { usdPrice } from "~/content/prices";
+import { serviceRecords } from "~/content/services";
+import { usdPrice } from "~/content/list-prices";
 import { formatUsd } from "~/i18n/format";
 
 // The FAQs restate facts that other content states first: each test ties an answer to its source, so a change
@@ -19,7 +19,7 @@ const answerOf = (id: string) => {
   return faq.answer;
 };
 const service = (slug: string) => {
-  const record = services.find((entry) => entry.slug === slug);
+  const record = serviceRecords.en.find((entry) => entry.slug === slug);
   if (!record) throw new Error(`missing service ${slug}`);
   return record;
 };
@@ -103,7 +103,10 @@ describe("FAQ answers agree with the rest of the site", () => {
 
   it("quotes no dollar price that no service states", () => {
     const prices = new Set(
-      services.flatMap((s) => [...(s.packages?.items.map((p) => p.price) ?? []), ...(s.cameraTypes?.items.map((c) => c.priceFrom) ?? [])]),
+      serviceRecords.en.flatMap((s) => [
+        ...(s.packages?.items.map((p) => p.price) ?? []),
+        ...(s.cameraTypes?.items.map((c) => c.priceFrom) ?? []),
+      ]),
     );
     for (const [, amount] of allFaqs.flatMap((faq) => [...faq.answer.matchAll(/\$(\d[\d,]*)/g)]))
       expect(prices).toContain(Number(amount!.replace(/,/g, "")));
@@ -115,6 +118,6 @@ describe("FAQs on service pages", () => {
     expect(faqsOfService("smart-surveillance").en.map((faq) => faq.id)).toEqual(["surveillance-installation-time", "camera-prices"]);
     expect(faqsOfService("attendance-management").ar.map((faq) => faq.id)).toEqual(["attendance-warranty", "attendance-prices"]);
     expect(faqsOfService("access-control").en).toEqual([]);
-    for (const service of services) for (const faq of faqsOfService(service.slug).ar) expect(allFaqsBoth.ar).toContain(faq);
+    for (const service of serviceRecords.en) for (const faq of faqsOfService(service.slug).ar) expect(allFaqsBoth.ar).toContain(faq);
   });
 });

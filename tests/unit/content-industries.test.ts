@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { industries, industryByPath } from "~/content/industries";
+import { industryByPath, industryRecords } from "~/content/industries";
 import { industryPath } from "~/content/industry-index";
 import { iconNames } from "~/content/icons";
 import { pages } from "~/content/pages";
+
+// The industry records as loaded from content/industries/ and content/pages/industries-index.json.
+const industries = industryRecords.en;
+/** Every record in both languages, for what holds in each: "slug (ar)". */
+const inBothLanguages = (["en", "ar"] as const).flatMap((locale) =>
+  industryRecords[locale].map((i) => [`${i.slug} (${locale})`, i] as const),
+);
 
 const bySlug = (slug: string) => {
   const industry = industries.find((i) => i.slug === slug);
@@ -14,11 +21,14 @@ describe("industry records", () => {
   it("are exactly the registry's industry pages, each rendered by the industry template", () => {
     const industryPages = pages.filter((page) => page.template === "industry").map((page) => page.path);
     expect(industries.map(industryPath).sort()).toEqual(industryPages.sort());
-    for (const industry of industries) expect(industryByPath(industryPath(industry))).toBe(industry);
-    expect(new Set(industries.map((i) => i.hero.badge)).size).toBe(industries.length);
+    expect(industryRecords.ar.map(industryPath)).toEqual(industries.map(industryPath));
+    for (const [index, industry] of industries.entries())
+      expect(industryByPath(industryPath(industry))).toEqual({ en: industry, ar: industryRecords.ar[index] });
+    for (const locale of ["en", "ar"] as const)
+      expect(new Set(industryRecords[locale].map((i) => i.hero.badge)).size).toBe(industries.length);
   });
 
-  it.each(industries.map((i) => [i.slug, i] as const))("%s follows the common structure", (_slug, industry) => {
+  it.each(inBothLanguages)("%s follows the common structure", (_slug, industry) => {
     const { hero, challenges, solutions, technology } = industry;
     expect(hero.badge).not.toBe("");
     expect(hero.headline).not.toBe("");
@@ -49,7 +59,8 @@ describe("industry records", () => {
   });
 
   it("puts the technology image on the left (start) for manufacturing only", () => {
-    expect(industries.filter((i) => i.technology.imageSide === "start").map((i) => i.slug)).toEqual(["manufacturing"]);
+    for (const locale of ["en", "ar"] as const)
+      expect(industryRecords[locale].filter((i) => i.technology.imageSide === "start").map((i) => i.slug)).toEqual(["manufacturing"]);
   });
 });
 

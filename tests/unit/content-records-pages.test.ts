@@ -10,7 +10,7 @@ import { findQuoteTopic, quoteTopicGroups, quoteTopicOptions } from "~/content/q
 import { quoteTopicsRecord } from "~/content/quote-topics.server";
 import { surveyFormText, surveyPageText } from "~/content/site-survey";
 import { surveyFormTextRecord, surveyPageTextRecord } from "~/content/site-survey.server";
-import { Markdown } from "~/ui/Markdown";
+import { MarkdownProse } from "~/ui/MarkdownProse";
 
 // The records of the pages moved in issue 24 (decision 138) that the tests of their pages do not already read.
 
@@ -60,9 +60,11 @@ describe("the legal pages", () => {
   });
 });
 
-describe("Markdown", () => {
+describe("MarkdownProse", () => {
   const render = (text: string) =>
-    renderToStaticMarkup(createElement(Markdown, { text, classes: { p: "p", ul: "ul" }, fill: (value) => value.replace("{x}", "X & Y") }));
+    renderToStaticMarkup(
+      createElement(MarkdownProse, { text, classes: { p: "p", ul: "ul" }, fill: (value) => value.replace("{x}", "X & Y") }),
+    );
 
   it("gives paragraphs and lists with their classes, one text node per piece, every text escaped", () => {
     expect(render("One {x}, 3 < 4.\n\n- a **b** [c](/legal/terms)\n- d")).toBe(

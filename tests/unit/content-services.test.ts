@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { quoteHref } from "~/content/cta-links";
 import { iconNames } from "~/content/icons";
-import { industries } from "~/content/industries";
+import { industryRecords } from "~/content/industries";
+import { usdPrice } from "~/content/list-prices";
+import { warranties } from "~/content/warranties";
+import { markdownBlocks } from "~/content/markdown";
 import { pageRecord } from "~/content/page-texts";
 import { pages } from "~/content/pages";
 import { serviceIndex, servicePath } from "~/content/service-index";
-import { serviceByPath, services, type ServiceRecord } from "~/content/services";
-import { usdPrice } from "~/content/prices";
+import { serviceByPath, serviceRecords, type ServiceRecord } from "~/content/services";
 import { formatSarWithHalalas, formatUsd } from "~/i18n/format";
+
+// The service records as loaded from content/services/ and the pages' records (content/pages/services-*.yaml).
+const services = serviceRecords.en;
+/** Every record in both languages, for what holds in each: "slug (ar)". */
+const inBothLanguages = (["en", "ar"] as const).flatMap((locale) =>
+  serviceRecords[locale].map((s) => [`${s.slug} (${locale})`, s] as const),
+);
 
 /** Every price a record states in its priced sections (packages, camera types), in dollars. */
 const pricesOf = (service: ServiceRecord) => [
@@ -23,21 +32,22 @@ describe("service records", () => {
     const servicePages = pages.filter((page) => page.template === "service").map((page) => page.path);
     expect(services.map(servicePath).sort()).toEqual(servicePages.sort());
     expect(serviceIndex.map(servicePath).sort()).toEqual(servicePages.sort());
-    for (const service of services) {
+    expect(serviceRecords.ar.map(servicePath)).toEqual(services.map(servicePath));
+    for (const [index, service] of services.entries()) {
       expect(pageRecord(servicePath(service), "en").comingSoon).toBeUndefined();
-      expect(serviceByPath(servicePath(service))).toBe(service);
+      expect(serviceByPath(servicePath(service))).toEqual({ en: service, ar: serviceRecords.ar[index] });
     }
     expect(() => serviceByPath("/services/unknown")).toThrow();
   });
 
   it("have unique slugs and titles", () => {
     expect(new Set(services.map((s) => s.slug)).size).toBe(services.length);
-    expect(new Set(services.map((s) => s.title)).size).toBe(services.length);
+    for (const locale of ["en", "ar"] as const) expect(new Set(serviceRecords[locale].map((s) => s.title)).size).toBe(services.length);
   });
 
-  it.each(services.map((s) => [s.slug, s] as const))("%s has every common section", (_slug, service) => {
+  it.each(inBothLanguages)("%s has every common section", (_slug, service) => {
     expect(service.overview.heading).not.toBe("");
-    expect(service.overview.paragraphs.length).toBeGreaterThanOrEqual(1);
+    expect(markdownBlocks(service.overview.body).length).toBeGreaterThanOrEqual(1);
     expect(service.overview.image.topic).not.toBe("");
     expect(service.overview.image.alt).not.toBe("");
     expect(service.cta.quote).not.toBe("");
@@ -55,7 +65,7 @@ describe("service records", () => {
     for (const claim of service.claims ?? []) expect([claim.value.trim(), claim.label.trim()]).not.toContain("");
   });
 
-  it.each(services.filter((s) => s.packages).map((s) => [s.slug, s.packages!.items] as const))(
+  it.each(inBothLanguages.filter(([, s]) => s.packages).map(([name, s]) => [name, s.packages!.items] as const))(
     "%s: packages in rising price order, exactly one marked popular, each with features",
     (_slug, packages) => {
       const prices = packages.map((p) => p.price);
@@ -87,8 +97,9 @@ describe("service records", () => {
   );
 
   it("links served industries only to industry pages that exist", () => {
-    const slugs = new Set(industries.map((i) => i.slug));
-    for (const item of services.flatMap((s) => s.industriesServed?.items ?? [])) if (item.industry) expect(slugs).toContain(item.industry);
+    const slugs = new Set(industryRecords.en.map((i) => i.slug));
+    for (const [, service] of inBothLanguages)
+      for (const item of service.industriesServed?.items ?? []) if (item.industry) expect(slugs).toContain(item.industry);
   });
 
   it("builds the quote link with the service as the topic, and writes dollars as the spec does", () => {
@@ -101,6 +112,29 @@ describe("service records", () => {
     expect(usdPrice(299)).toEqual({ sar: "SAR 1,121.25", usd: "(US$299)", vat: "excl. 15% VAT · SAR 1,289.44 incl. VAT" });
     expect(formatSarWithHalalas(1000)).toBe("SAR 1,000");
     expect(formatSarWithHalalas(1121.5)).toBe("SAR 1,121.50");
+  });
+
+  it("writes the same prices on Arabic pages with the riyal sign after a no-break space", () => {
+    expect(usdPrice(299, "ar")).toEqual({
+      sar: "1,121.25\u00a0ر.س",
+      usd: "($299 دولار أمريكي)",
+      vat: "غير شامل ضريبة القيمة المضافة 15% · 1,289.44\u00a0ر.س شاملاً الضريبة",
+    });
+  });
+
+  it("names each warranty with its one text (content/pricing/warranties.yaml), in each language", () => {
+    for (const locale of ["en", "ar"] as const) {
+      const { installation, equipment, package: packageWarranty } = warranties[locale];
+      const attendance = serviceRecords[locale].find((s) => s.slug === "attendance-management")!;
+      expect(attendance.packages!.items.map((p) => p.features.at(-1))).toEqual([installation, equipment, packageWarranty]);
+      const surveillance = serviceRecords[locale].find((s) => s.slug === "smart-surveillance")!;
+      expect(surveillance.benefits.items).toContain(packageWarranty);
+      expect(JSON.stringify(serviceRecords[locale])).not.toMatch(/\{\w+\}/);
+    }
+    // One term for the package warranty (docs/arabic-glossary.md), wherever the service pages name it.
+    expect(warranties.ar.package).toBe("ضمان شامل لمدة 5 سنوات");
+    expect(JSON.stringify(serviceRecords.ar)).not.toContain("ضمان الباقة");
+    expect(serviceRecords.ar.find((s) => s.slug === "smart-surveillance")!.description).toContain("ضمان شامل لمدة 5 سنوات");
   });
 });
 

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { tour } from "~/content/home/tour";
 import { projectsSection } from "~/content/home/projects";
-import { industries } from "~/content/industries";
-import { services } from "~/content/services";
+import { industryRecords } from "~/content/industries";
+import { serviceRecords } from "~/content/services";
 import { sceneName } from "~/images/artwork";
 import { ImageArtwork } from "~/images/components/ImageArtwork";
 import { objectAnchor, sceneObject } from "~/images/scenes/anchors";
@@ -31,8 +31,8 @@ describe("scene per topic", () => {
   });
 
   it("draws each topic as its own subject", () => {
-    const industry = (slug: string) => industries.find((entry) => entry.slug === slug)!.hero.image.topic;
-    const service = (slug: string) => services.find((entry) => entry.slug === slug)!.overview.image.topic;
+    const industry = (slug: string) => industryRecords.en.find((entry) => entry.slug === slug)!.hero.image.topic;
+    const service = (slug: string) => serviceRecords.en.find((entry) => entry.slug === slug)!.overview.image.topic;
     expect(sceneName(industry("hospital"))).toBe("hospital-corridor");
     expect(sceneName(industry("shopping-mall"))).toBe("mall-atrium");
     expect(sceneName(industry("farms-agriculture"))).toBe("farm-perimeter");

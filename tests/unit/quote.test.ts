@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildingTypes, equipmentCategories, includedWithQuote, quoteConfirmationMessage } from "~/content/configurator";
 import { VAT_RATE } from "~/content/prices";
 import { formatPercent } from "~/i18n/format";
+import { i18nFor } from "~/i18n/messages.server";
 import { buildQuoteDraft, estimateQuote, includedVat, type Configuration } from "~/quote-model/quote";
 
 // SPEC §9: estimated total = sum of (quantity x price) x building multiplier.
@@ -52,6 +53,29 @@ describe("VAT (decision 085: the prices include it)", () => {
     expect(estimateQuote("home", {}).vat).toBe(0);
     expect(formatPercent(VAT_RATE)).toBe("15%");
     expect(buildingTypes.map((type) => formatPercent(type.multiplier - 1))).toEqual(["0%", "20%", "50%", "80%"]);
+  });
+});
+
+describe("the estimate's texts (issue 24)", () => {
+  it("count the items with each Arabic plural form agreeing with its noun", () => {
+    const count = (locale: "en" | "ar", n: number) => i18nFor(locale)._("configurator.itemCount", { count: n });
+    expect([1, 2, 1250].map((n) => count("en", n))).toEqual(["1 item", "2 items", "1,250 items"]);
+    expect([0, 1, 2, 3, 10, 11, 99, 100, 1250].map((n) => count("ar", n))).toEqual([
+      "لا بنود",
+      "بند واحد",
+      "بندان",
+      "3 بنود",
+      "10 بنود",
+      "11 بنداً",
+      "99 بنداً",
+      "100 بند",
+      "1,250 بنداً",
+    ]);
+  });
+
+  it("name the VAT share of a total as the reviewer wrote it", () => {
+    const percent = formatPercent(VAT_RATE, "ar");
+    expect(i18nFor("ar")._("configurator.vatIncluded", { percent })).toBe(`منها ضريبة القيمة المضافة (${percent})`);
   });
 });
 

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import {
-  caseStudies as caseStudiesEn,
-  caseStudiesText as textEn,
+  caseStudyRecords,
+  caseStudiesText,
   caseStudyPlace,
   caseStudySector,
   caseStudySystems,
@@ -10,14 +10,14 @@ import {
 } from "~/content/case-studies";
 import { ContentImage } from "~/images/components/ContentImage";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { StatList } from "~/ui/StatList";
 import { StatusBadge } from "~/ui/StatusBadge";
 
 /** /case-studies: every project record, each with its scene and a reference-visit request. */
 export function CaseStudyList() {
-  const t = useLocalize();
-  const [text, caseStudies] = [t(textEn), t(caseStudiesEn)];
+  const pick = useInLocale();
+  const [text, caseStudies] = [pick(caseStudiesText), pick(caseStudyRecords)];
   return (
     <div className="container-page pb-16">
       <div className="max-w-3xl space-y-3 text-lg text-ink-muted">
@@ -36,11 +36,10 @@ export function CaseStudyList() {
 }
 
 function CaseStudyCard({ study }: { study: CaseStudy }) {
-  const t = useLocalize();
   const locale = useLocale();
-  const text = t(textEn);
+  const text = useInLocale()(caseStudiesText);
   const titleId = `${study.id}-title`;
-  const sector = t(caseStudySector(study));
+  const sector = caseStudySector(study, locale);
   return (
     <article
       aria-labelledby={titleId}
@@ -48,7 +47,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
     >
       <ContentImage image={study.image} className="self-start lg:col-span-5" />
       <div className="lg:col-span-7">
-        <StatusBadge status={study.status} />
+        <StatusBadge status={study.status} label={text.statusLabels[study.status]} />
         <h2 id={titleId} className="mt-3 text-2xl font-semibold">
           {study.title}
         </h2>
@@ -58,7 +57,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
           <div>
             <dt className="text-sm font-semibold text-ink-muted">{text.labels.sector}</dt>
             <dd>
-              <a href={sector.to} className="font-medium text-accent-700 underline underline-offset-2">
+              <a href={localizedPath(sector.to, locale)} className="font-medium text-accent-700 underline underline-offset-2">
                 {sector.label}
               </a>
             </dd>
@@ -67,7 +66,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
             <dt className="text-sm font-semibold text-ink-muted">{text.labels.place}</dt>
             <dd className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              {t(caseStudyPlace(study))}
+              {caseStudyPlace(study, locale)}
             </dd>
           </div>
           <div>
@@ -81,10 +80,10 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
             <dt className="text-sm font-semibold text-ink-muted">{text.labels.systems}</dt>
             <dd>
               <ul className="mt-1 flex flex-wrap gap-2">
-                {t(caseStudySystems(study)).map((system) => (
+                {caseStudySystems(study, locale).map((system) => (
                   <li key={system.to}>
                     <a
-                      href={system.to}
+                      href={localizedPath(system.to, locale)}
                       className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-3 text-sm font-medium text-accent-700 hover:bg-surface sm:min-h-9"
                     >
                       {system.label}

@@ -5,12 +5,12 @@ import { FeatureList } from "~/ui/FeatureList";
 import { IconTile } from "~/ui/Icon";
 import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import { Section, SectionHeading } from "~/ui/Section";
-import { industryLabels as industryLabelsEn, type IndustryRecord } from "~/content/industries";
-import { useLocalize } from "~/page-context/use-locale";
+import { industryLabels as industryLabelsRecord, type IndustryRecord } from "~/content/industries";
+import { useInLocale } from "~/page-context/use-locale";
 
 /** Four challenge cards, each ending in its "Our Solution:" box. */
 export function ChallengesSection({ challenges }: { challenges: IndustryRecord["challenges"] }) {
-  const industryLabels = useLocalize()(industryLabelsEn);
+  const industryLabels = useInLocale()(industryLabelsRecord);
   return (
     <Section id="challenges" tone="surface">
       <SectionHeading id="challenges" eyebrow={industryLabels.challengesEyebrow} title={challenges.heading} intro={challenges.intro} />
@@ -40,7 +40,7 @@ export function ChallengesSection({ challenges }: { challenges: IndustryRecord["
 
 /** Four solution cards with four features each. */
 export function SolutionsSection({ solutions }: { solutions: IndustryRecord["solutions"] }) {
-  const industryLabels = useLocalize()(industryLabelsEn);
+  const industryLabels = useInLocale()(industryLabelsRecord);
   return (
     <Section id="solutions" tone="white">
       <SectionHeading id="solutions" eyebrow={industryLabels.solutionsEyebrow} title={solutions.heading} intro={solutions.intro} />
@@ -60,7 +60,7 @@ export function SolutionsSection({ solutions }: { solutions: IndustryRecord["sol
 
 /** Three technology points beside an image; the record decides which side the image takes. */
 export function TechnologySection({ technology }: { technology: IndustryRecord["technology"] }) {
-  const industryLabels = useLocalize()(industryLabelsEn);
+  const industryLabels = useInLocale()(industryLabelsRecord);
   return (
     <Section id="technology" tone="deep">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">

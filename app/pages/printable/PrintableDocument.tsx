@@ -10,7 +10,7 @@ import { formatList, formatSar } from "~/i18n/format";
 import { homeStrings as homeStringsEn } from "~/content/strings/home";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
-import { configuratorTexts } from "~/quote-model/configurator-texts";
+import { useT } from "~/i18n/messages";
 
 /** The printable documents' content in the page's language. */
 function useDocumentContent() {
@@ -102,7 +102,7 @@ function Roadmap() {
 function Specification() {
   const { technology, strings, homeStrings, equipmentCategories, buildingTypes, includedWithQuote } = useDocumentContent();
   const locale = useLocale();
-  const texts = useLocalize()(configuratorTexts);
+  const message = useT();
   return (
     <>
       <p className="mb-4 text-lg leading-relaxed text-ink-muted">{technology.intro}</p>
@@ -150,7 +150,7 @@ function Specification() {
                     {item.name}
                   </th>
                   <td className="py-2 text-end">
-                    {fillTemplate(texts.pricePerUnit, { price: formatSar(item.price, locale), unit: item.unit })}
+                    {message("configurator.pricePerUnit", { price: formatSar(item.price, locale), unit: item.unit })}
                   </td>
                 </tr>
               )),

@@ -1,6 +1,7 @@
 import { ContentImage } from "~/images/components/ContentImage";
 import { PageHeroActions, type PageHeroParts } from "~/shell/PageHero";
-import { type ServiceRecord } from "~/content/services";
+import type { ServiceRecord } from "~/content/services";
+import { markdownParagraphs } from "~/ui/markdown";
 
 /** The opening of a service page, in the page hero: what it is, the two buttons, and the hero image (the page's LCP candidate). */
 export function serviceHero(service: ServiceRecord): PageHeroParts {
@@ -8,7 +9,7 @@ export function serviceHero(service: ServiceRecord): PageHeroParts {
   return {
     badge: overview.eyebrow,
     headline: overview.heading,
-    paragraphs: overview.paragraphs,
+    paragraphs: markdownParagraphs(overview.body),
     actions: <PageHeroActions quoteTopic={service.slug} quoteLabel={cta.quote} contactLabel={cta.contact} />,
     media: <ContentImage image={overview.image} hero tone="dark" />,
   };

@@ -1,7 +1,7 @@
 import { JsonLd } from "~/seo/JsonLd";
 import { serviceLabels, type ServiceRecord } from "~/content/services";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { servicePath } from "~/content/service-index";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { canonicalUrl } from "~/seo/meta";
@@ -19,7 +19,7 @@ export function ServiceJsonLd({ service }: { service: ServiceRecord }) {
     description: service.description,
     url,
     provider: { "@type": "Organization", name: site.companyName, url: canonicalUrl(site.siteUrl, localizedPath("/", locale)) },
-    areaServed: { "@type": "Country", name: useLocalize()(serviceLabels.areaServed) },
+    areaServed: { "@type": "Country", name: useInLocale()(serviceLabels).areaServed },
     ...(service.packages && {
       offers: service.packages.items.map((pkg) => ({
         "@type": "Offer",

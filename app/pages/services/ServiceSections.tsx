@@ -5,15 +5,15 @@ import { FeatureList } from "~/ui/FeatureList";
 import { IconTile } from "~/ui/Icon";
 import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import type { CameraType, ServedIndustry, ServicePackage, Specification } from "~/content/services";
-import { serviceLabels as serviceLabelsEn } from "~/content/services";
+import { serviceLabels as serviceLabelsRecord } from "~/content/services";
 import { localizedPath } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
-import { usdPrice } from "~/content/prices";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
+import { usdPrice } from "~/content/list-prices";
 import { quoteHref } from "~/content/cta-links";
 import { cn } from "~/ui/cn";
 
-/** A dollar list price: riyals first, the dollars in brackets, and how VAT applies (app/content/prices.ts). */
+/** A dollar list price: riyals first, the dollars in brackets, and how VAT applies (app/content/list-prices.ts). */
 function Price({
   usd,
   from,
@@ -28,7 +28,7 @@ function Price({
   className?: string;
 }) {
   const locale = useLocale();
-  const serviceLabels = useLocalize()(serviceLabelsEn);
+  const serviceLabels = useInLocale()(serviceLabelsRecord);
   const price = usdPrice(usd, locale);
   const muted = dark ? "text-slate-300" : "text-ink-muted";
   return (
@@ -62,7 +62,7 @@ export function CameraTypeGrid({ items }: { items: readonly CameraType[] }) {
 
 /** Priced packages; the popular one stands out and carries its badge. */
 export function PackageGrid({ items, serviceSlug }: { items: readonly ServicePackage[]; serviceSlug: string }) {
-  const serviceLabels = useLocalize()(serviceLabelsEn);
+  const serviceLabels = useInLocale()(serviceLabelsRecord);
   return (
     <ul className="grid items-stretch gap-6 lg:grid-cols-3">
       {items.map((pkg) => (

@@ -3,8 +3,8 @@ import { FeatureList } from "~/ui/FeatureList";
 import { IconCardGrid } from "~/ui/IconCardGrid";
 import { Section, type SectionTone } from "~/ui/Section";
 import { StatList } from "~/ui/StatList";
-import { serviceLabels as serviceLabelsEn, type ServiceRecord } from "~/content/services";
-import { useLocalize } from "~/page-context/use-locale";
+import { serviceLabels as serviceLabelsRecord, type ServiceRecord } from "~/content/services";
+import { useInLocale } from "~/page-context/use-locale";
 import type { SectionText } from "~/content/types";
 import { ServiceQuestions } from "~/pages/faq/ServiceQuestions";
 import { ServiceJsonLd } from "./ServiceJsonLd";
@@ -39,7 +39,7 @@ function serviceBlocks(service: ServiceRecord): Block[] {
 
 /** The one template of all twelve service pages, below the page hero (serviceHero). */
 export function ServiceTemplate({ service }: { service: ServiceRecord }) {
-  const serviceLabels = useLocalize()(serviceLabelsEn);
+  const serviceLabels = useInLocale()(serviceLabelsRecord);
   const blocks = serviceBlocks(service);
   return (
     <>

@@ -2,10 +2,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
 import { pageRecords } from "~/content/page-texts";
-import { common } from "~/content/strings/common";
 import "~/i18n/arabic";
 import { localizedPath, type Locale } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
+import { i18nFor } from "~/i18n/messages.server";
 import { FONT_SUBSETS } from "../../../scripts/fonts/font-subsets";
 import { charactersFetchingFullFiles } from "../../../scripts/fonts/subset-fonts";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./browser";
@@ -33,7 +32,7 @@ export function checkEveryRoute(locale: Locale, width: "desktop" | "mobile") {
         await expect.poll(() => tracked.page.locator("h1").count()).toBe(1);
         if (page.path !== "/") {
           expect((await tracked.page.locator("h1").innerText()).trim()).toBe(page.title);
-          const trail = tracked.page.getByRole("navigation", { name: localize(common.breadcrumb, locale) }).getByRole("listitem");
+          const trail = tracked.page.getByRole("navigation", { name: i18nFor(locale)._("common.breadcrumb") }).getByRole("listitem");
           expect(await trail.allInnerTexts()).toEqual(breadcrumbTrail(page.path, locale).map((crumb) => crumb.label));
           if (page.comingSoon) expect(await tracked.page.getByText(page.comingSoon).count()).toBe(1);
           // Heading order: the h1 (in the banner or the page hero), then h2 sections; a level is never skipped on the way down.

@@ -53,7 +53,7 @@ function inline(tokens: readonly Token[], fill: (text: string) => string, key = 
 }
 
 /** The Markdown `text` as paragraphs and lists; `fill` puts values into each piece of text ({company} and the like). */
-export function Markdown({
+export function MarkdownProse({
   text,
   classes = {},
   fill = (value) => value,
