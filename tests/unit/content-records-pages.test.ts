@@ -6,6 +6,9 @@ import { consentRecord } from "~/content/consent.server";
 import { allFaqs, faqPage } from "~/content/faqs";
 import { legalDocuments, legalLabels, leadRetentionDays } from "~/content/legal";
 import { locationText } from "~/content/location";
+import { industryIndex } from "~/content/industry-index";
+import { pageRecord } from "~/content/page-texts";
+import { serviceIndex } from "~/content/service-index";
 import { findQuoteTopic, quoteTopicGroups, quoteTopicOptions } from "~/content/quote-topics";
 import { quoteTopicsRecord } from "~/content/quote-topics.server";
 import { surveyFormText, surveyPageText } from "~/content/site-survey";
@@ -36,6 +39,15 @@ describe("records that pages and islands read as plain data", () => {
     expect(surveyPageText).toEqual(surveyPageTextRecord);
     const { default: quoteTopics } = await import("/content/forms/quote-topics.yaml");
     expect(quoteTopics).toEqual(quoteTopicsRecord);
+  });
+
+  it("label each service and industry in the quote topics with its page's title, in both languages", () => {
+    for (const { slug } of serviceIndex)
+      for (const locale of ["en", "ar"] as const)
+        expect(findQuoteTopic(slug, locale)?.label).toBe(pageRecord(`/services/${slug}`, locale).title);
+    for (const { slug } of industryIndex)
+      for (const locale of ["en", "ar"] as const)
+        expect(findQuoteTopic(slug, locale)?.label).toBe(pageRecord(`/industries/${slug}`, locale).title);
   });
 
   it("give the quote topics in each language, the services' titles included", () => {
