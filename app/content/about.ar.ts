@@ -41,7 +41,7 @@ export default {
     "واليوم يصمم مهندسونا ويركبون كاميرات المراقبة وأنظمة المراقبة الذكية والتحكم في الدخول والإنتركم والإنذار والحضور والانصراف والشبكات والمنزل الذكي، للمكاتب والمدارس والمستشفيات والمستودعات والمصانع والمراكز التجارية والمنازل، من فيلا واحدة إلى مجمع يضم عدة مبانٍ.",
   "Every project is built around the client's site, their risks and their people, and every system we install is one we are ready to stand behind.":
     "نبني كل مشروع حول موقع العميل والمخاطر التي يواجهها والأشخاص الذين يعملون فيه، ونقف بثقة خلف كل نظام نركبه.",
-  "{years}+": "+{years}",
+  "{years}+": "{years}+",
   "Years of Excellence": "عاماً من التميز",
   "Engineers at work in a security operations control room": "مهندسون أثناء العمل في غرفة تحكم للعمليات الأمنية",
   "What Drives Us": "ما يحركنا",

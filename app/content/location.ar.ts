@@ -14,6 +14,7 @@ export default {
   "Open in Maps": "افتح في الخرائط",
   "(opens in a new tab)": "(يفتح في علامة تبويب جديدة)",
   "Visiting Us": "زيارتنا",
+  "Business Hours": "أوقات العمل",
   Parking: "المواقف",
   "Free visitor parking in the building's basement car park, entered from the service road behind the building. Tell the attendant you are visiting us.":
     "مواقف مجانية للزوار في القبو، ويُدخل إليها من طريق الخدمة خلف المبنى. أخبروا المسؤول عن المواقف بأنكم في زيارة لنا.",
