@@ -1,8 +1,9 @@
 import type { Route } from "./+types/site-survey";
-import { buildingTypes } from "~/content/configurator";
+import { configuratorWording } from "~/content/configurator";
+import { isBuildingTypeId } from "~/quote-model/configurator-url";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { surveyStrings } from "~/content/site-survey";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocalize } from "~/page-context/use-locale";
 import { Island } from "~/ui/Island";
 import { getDatabase } from "~/db/db.server";
 import { surveyLeadForm } from "~/forms/registry.server";
@@ -24,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Without the database the windows are still listed (none marked full): a booking then answers 503 as the forms do.
   const db = await getDatabase().catch(() => undefined);
   const days = await surveyDays(db, settings).catch(() => surveyDays(undefined, settings));
-  const building = buildingTypes.find((type) => type.id === params.get("building"))?.id;
+  const carriedBuilding = params.get("building");
+  const building = isBuildingTypeId(carriedBuilding) ? carriedBuilding : undefined;
   const from = params.get("from");
   return {
     days,
@@ -49,6 +51,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function SiteSurveyPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useLocalize();
   const strings = t(surveyStrings.page);
+  const { buildingTypes } = useInLocale()(configuratorWording);
   return (
     <FormPage
       id="survey-form-title"
@@ -81,6 +84,7 @@ export default function SiteSurveyPage({ loaderData, actionData }: Route.Compone
           slotHours: loaderData.slotHours,
           building: loaderData.building,
           topic: loaderData.topic,
+          buildingTypes: buildingTypes.map(({ id, name }) => ({ id, name })),
           result: actionData,
         }}
         load="interaction"

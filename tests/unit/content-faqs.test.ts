@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { aboutHowItWorks } from "~/content/about";
-import { includedWithQuote, quoteConfirmationMessage } from "~/content/configurator";
+import { configuratorWording } from "~/content/configurator";
 import { allFaqs, faqGroups } from "~/content/faqs";
-import { businessHours, contactSection } from "~/content/home/contact";
+import { contactSection as contactRecord } from "~/content/home/contact";
 import { findPage, isIndexable } from "~/content/pages";
 import { serviceRecords } from "~/content/services";
 import { usdPrice } from "~/content/list-prices";
@@ -10,6 +10,10 @@ import { formatUsd } from "~/i18n/format";
 
 // The FAQs restate facts that other content states first: each test ties an answer to its source, so a change
 // on one side without the other fails here.
+
+const contactSection = contactRecord.en;
+const { businessHours } = contactSection;
+const { includedWithQuote, confirmation: quoteConfirmationMessage } = configuratorWording.en;
 
 const answerOf = (id: string) => {
   const faq = allFaqs.find((entry) => entry.id === id);

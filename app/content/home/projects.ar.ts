@@ -1,11 +1,9 @@
 import type { Catalogue } from "~/i18n/catalogue";
 
-// Arabic for ./projects.ts, keyed by its exact English text (docs/decisions/115).
+// Arabic for the case studies the home page shows (./projects.ts, homeProjects), keyed by their exact English text
+// (docs/decisions/115). The section's own texts are its record (content/home/projects.yaml); these stay in the
+// catalogue until app/content/case-studies.ts is a record too, which takes them over.
 export default {
-  "Projects & achievements": "المشاريع والإنجازات",
-  "Our Projects": "مشاريعنا",
-  "A selection of recent work across the Kingdom, and how our systems come together on site.":
-    "مختارات من أعمالنا الأخيرة في أنحاء المملكة، وكيف تتكامل أنظمتنا في الموقع.",
   "Shopping Mall Surveillance Upgrade": "تحديث نظام المراقبة في مركز تجاري",
   "An ageing analogue system replaced with 4K cameras, AI people counting and a new central control room, without closing a single shop.":
     "استبدلنا نظاماً تناظرياً متقادماً بكاميرات 4K وعدّ للزوار بالذكاء الاصطناعي وغرفة تحكم مركزية جديدة، دون إغلاق أي محل.",
@@ -14,7 +12,6 @@ export default {
   Monitoring: "مراقبة",
   // Image topics are what the image provider is asked for (SPEC §7): they stay English.
   "A shopping mall atrium with dome cameras on the upper gallery": "بهو مركز تجاري تراقبه كاميرات قبة مثبتة في الطابق العلوي",
-  Completed: "مكتمل",
   "University Campus Access Control": "التحكم في الدخول لحرم جامعي",
   Jeddah: "جدة",
   "Card and biometric access for lecture halls, laboratories and residences, with an emergency lockdown run from one console.":
@@ -31,24 +28,6 @@ export default {
   "Thermal cameras": "كاميرا حرارية",
   "Vehicle gates": "بوابات للمركبات",
   "A logistics warehouse with a perimeter fence, camera poles and truck gates": "مستودع لوجستي بسياج خارجي وأعمدة كاميرات وبوابات للشاحنات",
-  Ongoing: "قيد التنفيذ",
-  Achievements: "إنجازاتنا",
-  "{projects}+": "{projects}+",
-  Projects: "مشروع",
-  Countries: "دولة",
-  "1M+": "1 مليون+",
-  Devices: "جهاز",
-  "{satisfaction}%": "{satisfaction}%",
-  "Client satisfaction": "رضا العملاء",
-  "Certifications & recognition": "الشهادات والتقدير",
-  "ISO 27001 Certified": "حاصلون على شهادة ISO 27001",
-  "Information security management": "إدارة أمن المعلومات",
-  "GDPR Compliant": "ملتزمون باللائحة الأوروبية لحماية البيانات (GDPR)",
-  "Data protection by design": "حماية البيانات منذ مرحلة التصميم",
-  "Trusted by {clients}+ Clients": "يثق بنا أكثر من {clients} عميل",
-  "Across Saudi Arabia and the Middle East": "في المملكة العربية السعودية والشرق الأوسط",
-  "See our awards and certifications": "تعرّف على جوائزنا وشهاداتنا",
   "Al Nakheel, Riyadh": "النخيل، الرياض",
   "Second Industrial City, Dammam": "المدينة الصناعية الثانية، الدمام",
-  "See every case study": "اطّلع على جميع دراسات الحالة",
 } satisfies Catalogue;
