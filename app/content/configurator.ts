@@ -13,7 +13,7 @@ const sameIds = (ids: readonly string[], expected: readonly string[]) => ids.joi
 const idMeta = { i18n: "duplicate", label: "Id (set by the price table)" };
 const itemIds = categoryIds.flatMap((category) => equipmentIds[category]);
 
-export const equipmentSchema = z.object({
+const equipmentSchema = z.object({
   categories: z
     .array(
       z.object({
@@ -44,7 +44,7 @@ export const equipmentSchema = z.object({
     ),
 });
 
-export const buildingTypesSchema = z.object({
+const buildingTypesSchema = z.object({
   buildingTypes: z
     .array(
       z.object({
@@ -65,7 +65,7 @@ export const buildingTypesSchema = z.object({
   explainer: z.object({ summary: textSchema(), text: textSchema() }),
 });
 
-export const estimateTextsSchema = z.object({
+const estimateTextsSchema = z.object({
   includedWithQuote: z.array(textSchema()).min(1).meta({ label: "What every quote includes" }),
   inclVat: textSchema().meta({ label: "After the estimate bar's total (incl. VAT)" }),
   /** The estimate bar that follows the visitor down the items on phones. */

@@ -10,4 +10,3 @@ export const contactServiceChoices = [
   "Maintenance Support",
   "Other",
 ] as const;
-export type ContactService = (typeof contactServiceChoices)[number];

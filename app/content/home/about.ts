@@ -5,7 +5,7 @@ import { anchorSchema, iconSchema, statSchema, textLinkSchema, textSchema } from
 
 // Home section 3 and the /about overview page (SPEC §2): mission and vision. One founding story (docs/decisions/081):
 // the {tokens} are filled from the site configuration's founding facts and proof figures (fillSiteFacts).
-export const aboutSchema = z.object({
+const aboutSchema = z.object({
   id: anchorSchema,
   eyebrow: textSchema().meta({ label: "Eyebrow ({engineersSince}: from the settings)" }),
   title: textSchema(),
@@ -17,7 +17,6 @@ export const aboutSchema = z.object({
   stats: z.array(statSchema).length(4).meta({ label: "Figures ({clients}, {years}, {teamSize}: from the settings)" }),
   moreLink: textLinkSchema,
 });
-export type AboutContent = z.output<typeof aboutSchema>;
 
 export const aboutCollection = { name: "home-about", label: "Home: about", file: "content/home/about.yaml", schema: aboutSchema };
 

@@ -6,17 +6,16 @@ import { textLinkSchema, textSchema } from "../types";
 // The chat widget's canned conversation (SPEC §2 'Contact form and chat'). The reply choice and its delays are in
 // app/chat/chat.ts; interface labels are in app/content/strings/chat.ts.
 
-export const chatQuickActionIds = ["security-assessment", "product-catalog", "installation-services", "emergency-support"] as const;
+const chatQuickActionIds = ["security-assessment", "product-catalog", "installation-services", "emergency-support"] as const;
 export type ChatQuickActionId = (typeof chatQuickActionIds)[number];
 
 const cannedReplySchema = z.object({
   content: textSchema().meta({ label: "Reply ({emergencyPhone}, {phone}: from the settings)" }),
   link: textLinkSchema.optional(),
 });
-export type CannedReply = z.output<typeof cannedReplySchema>;
-export type ChatLink = NonNullable<CannedReply["link"]>;
+export type ChatLink = z.output<typeof textLinkSchema>;
 
-export const chatSchema = z.object({
+const chatSchema = z.object({
   assistantName: textSchema(),
   greeting: textSchema(),
   quickActions: z
@@ -32,7 +31,6 @@ export const chatSchema = z.object({
   textReply: cannedReplySchema,
 });
 export type ChatContent = z.output<typeof chatSchema>;
-export type ChatQuickAction = ChatContent["quickActions"][number];
 
 export const chatCollection = { name: "home-chat", label: "Home: chat replies", file: "content/home/chat.yaml", schema: chatSchema };
 

@@ -5,7 +5,7 @@ import { anchorSchema, textSchema } from "../types";
 
 // Home section 5 (SPEC §2 'Security configurator'): its heading. The configurator's own wording (items, building
 // types, what a quote includes) is app/content/configurator.ts; prices and the calculation are app/quote-model/.
-export const configuratorSectionSchema = z.object({ id: anchorSchema, eyebrow: textSchema(), title: textSchema(), intro: textSchema() });
+const configuratorSectionSchema = z.object({ id: anchorSchema, eyebrow: textSchema(), title: textSchema(), intro: textSchema() });
 export type ConfiguratorSectionContent = z.output<typeof configuratorSectionSchema>;
 
 export const configuratorSectionCollection = {

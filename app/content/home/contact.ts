@@ -18,7 +18,7 @@ const contactInfoCardSchema = z.object({
 });
 export type ContactInfoCard = z.output<typeof contactInfoCardSchema>;
 
-export const contactSectionSchema = z.object({
+const contactSectionSchema = z.object({
   id: anchorSchema,
   eyebrow: textSchema(),
   title: textSchema(),
@@ -42,8 +42,7 @@ export const contactSectionSchema = z.object({
     )
     .meta({ label: "The contact form's service choices" }),
 });
-export type ContactSectionContent = z.output<typeof contactSectionSchema>;
-export type ServiceChoice = ContactSectionContent["serviceChoices"][number];
+export type ServiceChoice = z.output<typeof contactSectionSchema>["serviceChoices"][number];
 
 export const contactSectionCollection = {
   name: "home-contact",

@@ -4,7 +4,7 @@ import { parseRecord } from "../bilingual";
 import { actionLinkSchema, iconCardSchema, imageSlotSchema, textSchema } from "../types";
 
 // Home section 1 (SPEC §2): headline, slogan, subtitle, two buttons, three feature cards, the hero image.
-export const heroSchema = z.object({
+const heroSchema = z.object({
   badge: textSchema().meta({ label: "Badge ({engineersSince}: the founding year of the engineers' work, from the settings)" }),
   headline: textSchema(),
   slogan: textSchema(),
@@ -14,7 +14,6 @@ export const heroSchema = z.object({
   features: z.array(iconCardSchema).length(3).meta({ label: "Feature cards" }),
   image: imageSlotSchema,
 });
-export type HeroContent = z.output<typeof heroSchema>;
 
 export const heroCollection = { name: "home-hero", label: "Home: hero", file: "content/home/hero.yaml", schema: heroSchema };
 

@@ -18,7 +18,7 @@ const productEntrySchema = z.object({
 });
 export type ProductEntry = z.output<typeof productEntrySchema>;
 
-export const productsSectionSchema = z.object({
+const productsSectionSchema = z.object({
   id: anchorSchema,
   eyebrow: textSchema(),
   title: textSchema(),
@@ -38,7 +38,6 @@ export const productsSectionSchema = z.object({
   /** The home page shows each product without its features; the full list is on /products. */
   allLink: textLinkSchema.meta({ label: "Link to every product (home page)" }),
 });
-export type ProductsSectionContent = z.output<typeof productsSectionSchema>;
 
 export const productsSectionCollection = {
   name: "home-products",

@@ -7,7 +7,7 @@ import { anchorSchema, iconSchema, statSchema, textLinkSchema, textSchema, type 
 // Home section 8 and /projects (SPEC §2, §3 project showcase entry): the section's record (its texts, the
 // achievements and the awards row) and the projects of app/content/case-studies.ts marked for the home page. The
 // achievements' {tokens} are the site configuration's proof figures (fillSiteFacts).
-export const projectsSectionSchema = z.object({
+const projectsSectionSchema = z.object({
   id: anchorSchema,
   eyebrow: textSchema(),
   title: textSchema(),
@@ -23,7 +23,6 @@ export const projectsSectionSchema = z.object({
     .length(3),
   awardsLink: textLinkSchema,
 });
-export type ProjectsSectionContent = z.output<typeof projectsSectionSchema>;
 
 export const projectsSectionCollection = {
   name: "home-projects",
@@ -34,7 +33,7 @@ export const projectsSectionCollection = {
 
 export const projectsSection = parseRecord(projectsSectionCollection.file, data, projectsSectionSchema);
 
-export interface ProjectShowcase {
+interface ProjectShowcase {
   title: string;
   location: string;
   year: number;

@@ -6,14 +6,13 @@ import { statSchema, textSchema } from "../types";
 // The proof band right under the home hero (issue 15): four figures, the sectors served (or partner logos once
 // configured) and the registration numbers once configured. The figures' {tokens} are filled from the site
 // configuration (fillSiteFacts), so every page shows the same figures.
-export const proofBandSchema = z.object({
+const proofBandSchema = z.object({
   title: textSchema().meta({ label: "Title (for screen readers)" }),
   figures: z.array(statSchema).length(4).meta({ label: "Figures ({clients}, {projects}, {years}, {satisfaction}: from the settings)" }),
   sectorsLabel: textSchema(),
   partnersLabel: textSchema(),
   registrationLabel: textSchema(),
 });
-export type ProofBandContent = z.output<typeof proofBandSchema>;
 
 export const proofBandCollection = {
   name: "home-proof",

@@ -19,9 +19,8 @@ const homeServiceSchema = z.object({
   image: imageSlotSchema,
   caption: textSchema(),
 });
-export type HomeService = z.output<typeof homeServiceSchema>;
 
-export const servicesSectionSchema = z.object({
+const servicesSectionSchema = z.object({
   id: anchorSchema,
   eyebrow: textSchema(),
   title: textSchema(),

@@ -13,16 +13,14 @@ const storyCardSchema = z.object({
   stats: z.array(statSchema).meta({ label: "Figures" }),
   points: z.array(textSchema()).meta({ label: "Points (facts that are words, not figures)" }),
 });
-export type StoryCard = z.output<typeof storyCardSchema>;
 
-export const storySchema = z.object({
+const storySchema = z.object({
   id: anchorSchema,
   eyebrow: textSchema(),
   title: textSchema(),
   intro: textSchema(),
   cards: z.array(storyCardSchema).length(6),
 });
-export type StoryContent = z.output<typeof storySchema>;
 
 export const storyCollection = {
   name: "home-story",

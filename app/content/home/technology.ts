@@ -5,7 +5,7 @@ import { actionLinkSchema, anchorSchema, iconCardSchema, textSchema } from "../t
 
 // Home section 9 (SPEC §2): four feature cards, the architecture explanation (collect, AI processing,
 // response) and Request Technology Demo; Download Specification opens the printable specification.
-export const technologySchema = z.object({
+const technologySchema = z.object({
   id: anchorSchema,
   eyebrow: textSchema(),
   title: textSchema(),
@@ -16,7 +16,6 @@ export const technologySchema = z.object({
   architecture: z.array(iconCardSchema).length(3).meta({ label: "How the platform works (steps)" }),
   actions: z.array(actionLinkSchema).length(2).meta({ label: "Buttons" }),
 });
-export type TechnologyContent = z.output<typeof technologySchema>;
 
 export const technologyCollection = {
   name: "home-technology",

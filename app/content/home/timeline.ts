@@ -6,7 +6,7 @@ import { actionLinkSchema, anchorSchema, textSchema } from "../types";
 // Home section 10 (SPEC §2 'Vision 2030 timeline', §3 timeline item). Statuses are set as of November 2026:
 // 2017-2023 completed; 2025 'AI Revolution' is the phase under way (active) until the 2027 milestone;
 // 2027 and 2030 are planned (docs/decisions/010-open-buttons.md).
-export const milestoneStatuses = ["completed", "active", "planned"] as const;
+const milestoneStatuses = ["completed", "active", "planned"] as const;
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
 
 const milestoneSchema = z.object({
@@ -16,9 +16,8 @@ const milestoneSchema = z.object({
   status: z.enum(milestoneStatuses).meta({ i18n: "duplicate", label: "Status" }),
   achievements: z.array(textSchema()).length(3),
 });
-export type Milestone = z.output<typeof milestoneSchema>;
 
-export const timelineSchema = z.object({
+const timelineSchema = z.object({
   id: anchorSchema,
   eyebrow: textSchema(),
   title: textSchema(),
@@ -26,7 +25,6 @@ export const timelineSchema = z.object({
   milestones: z.array(milestoneSchema).length(6),
   actions: z.array(actionLinkSchema).length(2).meta({ label: "Buttons" }),
 });
-export type TimelineContent = z.output<typeof timelineSchema>;
 
 export const timelineCollection = {
   name: "home-timeline",

@@ -11,7 +11,6 @@ const tourHotspotSchema = z.object({
   label: textSchema(),
   icon: iconSchema,
 });
-export type TourHotspot = z.output<typeof tourHotspotSchema>;
 
 const tourSceneSchema = z.object({
   id: anchorSchema.meta({ label: "Id" }),
@@ -21,9 +20,8 @@ const tourSceneSchema = z.object({
   features: z.array(textSchema()).length(4),
   image: imageSlotSchema,
 });
-export type TourScene = z.output<typeof tourSceneSchema>;
 
-export const tourSchema = z.object({
+const tourSchema = z.object({
   id: anchorSchema,
   eyebrow: textSchema(),
   title: textSchema(),
