@@ -1,7 +1,8 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { caseStudiesText } from "~/content/case-studies";
-import { homeProjects, projectsSection as projectsRecord } from "~/content/home/projects";
+import { homeProjects } from "~/content/home/home-projects";
+import { projectsSection as projectsRecord } from "~/content/home/projects";
 import { fillSiteFactsIn } from "~/content/site";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { Icon } from "~/ui/Icon";
@@ -11,7 +12,7 @@ import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { StatList } from "~/ui/StatList";
 import { StatusBadge } from "~/ui/StatusBadge";
 import { cn } from "~/ui/cn";
-import { useInLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 
 /** Home section 8 and part of /projects: three projects (and the way to every case study), the achievements and the awards row. */
 export function ProjectsSection({ variant = "section" }: { variant?: SectionVariant }) {
@@ -19,8 +20,7 @@ export function ProjectsSection({ variant = "section" }: { variant?: SectionVari
   const pick = useInLocale();
   const projectsSection = fillSiteFactsIn(pick(projectsRecord), useSiteConfig());
   const { statusLabels } = pick(caseStudiesText);
-  // The case studies' texts are still translated through the catalogue (see homeProjects).
-  const projects = useLocalize()(homeProjects);
+  const projects = pick(homeProjects);
   const caseStudiesLink = <MoreLink to={projectsSection.caseStudiesLink.to} label={projectsSection.caseStudiesLink.label} />;
   // On the home page the way to every case study sits under the introduction (a shorter page); under a page banner,
   // which has no introduction beside it, after the projects.

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { tour } from "~/content/home/tour";
-import { homeProjects } from "~/content/home/projects";
+import { homeProjects } from "~/content/home/home-projects";
 import { industryRecords } from "~/content/industries";
 import { serviceRecords } from "~/content/services";
 import { sceneName } from "~/images/artwork";
@@ -38,7 +38,7 @@ describe("scene per topic", () => {
     expect(sceneName(industry("farms-agriculture"))).toBe("farm-perimeter");
     expect(sceneName(service("smart-surveillance"))).toBe("ai-cameras");
     expect(sceneName(service("video-intercom"))).toBe("villa-intercom");
-    expect(homeProjects.map((project) => sceneName(project.image.topic))).toEqual(["mall-atrium", "campus-gates", "warehouse-gate"]);
+    expect(homeProjects.en.map((project) => sceneName(project.image.topic))).toEqual(["mall-atrium", "campus-gates", "warehouse-gate"]);
     expect(sceneName("something unforeseen")).toBe("building-cameras");
   });
 
