@@ -1,4 +1,4 @@
-import type { BuildingTypeId } from "~/content/configurator";
+import type { BuildingTypeId } from "~/content/configurator-ids";
 import { areaIds, prohibitedAreaIds, type AreaId, type EstablishmentId } from "~/leads/schemas/checker-answers";
 
 // The rules of the Law of the Use of Security Surveillance Cameras that the checker applies, in one place: for each

@@ -1,15 +1,15 @@
 import { Bot, MessageCircle, Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { chatAssistantName as assistantNameContent, chatGreeting, chatQuickActions as quickActionsContent } from "~/content/home/chat";
+import type { ChatContent } from "~/content/home/chat";
 import { useSiteConfig } from "~/page-context/use-site-config";
-import { chooseReply, createMessage, userMessageText, whatsappChatText, type ChatInput, type ChatMessage } from "~/chat/chat";
+import { chooseReply, createMessage, isSendable, userMessageText, whatsappChatText, type ChatInput, type ChatMessage } from "~/chat/chat";
 import type { Bilingual } from "~/content/in-locale";
 import type { PhoneActionTexts } from "~/content/phone-actions";
 import { whatsappTextHref } from "~/content/whatsapp-link";
 import phoneActionsFile from "/content/shell/phone-actions.yaml";
 import { formatTime } from "~/i18n/format";
 import { useT } from "~/i18n/messages";
-import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { cn } from "~/ui/cn";
 
 // The record as the build validated it (app/content/phone-actions.ts, which the shell renders), read without that
@@ -20,18 +20,18 @@ interface ChatPanelProps {
   id: string;
   open: boolean;
   onClose: () => void;
+  /** The conversation's words, in the page's language. */
+  content: ChatContent;
 }
 
 /** The chat panel: a non-modal dialog with the conversation (a polite live log), quick actions and a text box. */
-export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+export default function ChatPanel({ id, open, onClose, content }: ChatPanelProps) {
   const site = useSiteConfig();
   const locale = useLocale();
-  const localize = useLocalize();
   const t = useT();
-  const chatAssistantName = localize(assistantNameContent);
-  const chatQuickActions = localize(quickActionsContent);
+  const { assistantName: chatAssistantName, quickActions: chatQuickActions } = content;
   const phoneActions = useInLocale()(phoneActionsContent);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage("bot", localize(chatGreeting))]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage("bot", content.greeting)]);
   const [pending, setPending] = useState(0);
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -53,10 +53,10 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   }, [messages, pending]);
 
   const send = (input: ChatInput) => {
-    const content = userMessageText(input, locale);
-    const reply = chooseReply(input, site, locale);
-    if (content === null || reply === null) return;
-    setMessages((current) => [...current, createMessage("user", content)]);
+    const said = userMessageText(input, content);
+    const reply = chooseReply(input, site, content, locale);
+    if (said === null || reply === null) return;
+    setMessages((current) => [...current, createMessage("user", said)]);
     setPending((count) => count + 1);
     const timer = window.setTimeout(() => {
       setMessages((current) => [...current, createMessage("bot", reply.content, reply.link)]);
@@ -67,7 +67,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (userMessageText({ kind: "text", text }) === null) return;
+    if (!isSendable(text)) return;
     send({ kind: "text", text });
     setText("");
   };

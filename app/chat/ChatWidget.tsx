@@ -1,5 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import type { ChatContent } from "~/content/home/chat";
 import { useT } from "~/i18n/messages";
 
 // The panel's code loads on first open (or when the pointer or focus reaches the button), not with the page.
@@ -10,9 +11,10 @@ export const CHAT_PANEL_ID = "chat-panel";
 
 /**
  * The floating chat button on Home (SPEC §2); Escape or the button closes the panel, and focus comes back here.
- * Button and panel sit above the phones' action bar while it is shown (`--action-bar-offset`, app.css).
+ * Button and panel sit above the phones' action bar while it is shown (`--action-bar-offset`, app.css). An island:
+ * the conversation comes in the page's language as `content`.
  */
-export function ChatWidget() {
+export function ChatWidget({ content }: { content: ChatContent }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed) so the conversation survives closing it.
@@ -41,7 +43,7 @@ export function ChatWidget() {
             </div>
           }
         >
-          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />
+          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} content={content} />
         </Suspense>
       )}
       <button

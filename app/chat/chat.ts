@@ -1,8 +1,11 @@
-import { chatQuickActions, chatReplyDelayMs, chatTextReply, type ChatLink, type ChatQuickActionId } from "~/content/home/chat";
-import type { Locale } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
+import type { ChatContent, ChatLink, ChatQuickActionId } from "~/content/home/chat";
+import { localizedPath, type Locale } from "~/i18n/locale";
 
 // The chat widget's logic, free of React and timers: what a visitor's input becomes, and which reply follows when.
+// The conversation's words are the chat's record in the page's language (content/home/chat.yaml).
+
+/** SPEC §9 reply delays in milliseconds. */
+export const chatReplyDelayMs = { quickAction: 800, text: 1000 } as const;
 
 export type ChatInput = { kind: "quick-action"; actionId: ChatQuickActionId } | { kind: "text"; text: string };
 
@@ -32,31 +35,33 @@ export function isSendable(text: string): boolean {
 }
 
 /**
- * The text the visitor's own message shows: the quick action's label in the page's language, or the trimmed typed
- * text; null if nothing to send.
+ * The text the visitor's own message shows: the quick action's label (from `content`, the page's language), or the
+ * trimmed typed text; null if nothing to send.
  */
-export function userMessageText(input: ChatInput, locale: Locale = "en"): string | null {
+export function userMessageText(input: ChatInput, content: ChatContent): string | null {
   if (input.kind === "text") return isSendable(input.text) ? input.text.trim() : null;
-  return localize(chatQuickActions, locale).find((action) => action.id === input.actionId)?.label ?? null;
+  return content.quickActions.find((action) => action.id === input.actionId)?.label ?? null;
 }
 
 function fill(content: string, facts: ChatFacts): string {
   return content.replaceAll("{emergencyPhone}", facts.emergencyPhone).replaceAll("{phone}", facts.phone);
 }
 
+const inLanguage = (link: ChatLink | undefined, locale: Locale) => link && { ...link, to: localizedPath(link.to, locale) };
+
 /**
- * The canned reply to an input, in the page's language (its link to that language's page), and how long the bot
- * waits before it (SPEC §9: 800 ms quick actions, 1000 ms text).
+ * The canned reply to an input, from `content` (the chat's record in the page's language) with its link to that
+ * language's page, and how long the bot waits before it (SPEC §9: 800 ms quick actions, 1000 ms text).
  */
-export function chooseReply(input: ChatInput, facts: ChatFacts, locale: Locale = "en"): PlannedReply | null {
+export function chooseReply(input: ChatInput, facts: ChatFacts, content: ChatContent, locale: Locale): PlannedReply | null {
   if (input.kind === "text") {
     if (!isSendable(input.text)) return null;
-    const reply = localize(chatTextReply, locale);
-    return { content: fill(reply.content, facts), link: reply.link, delayMs: chatReplyDelayMs.text };
+    const reply = content.textReply;
+    return { content: fill(reply.content, facts), link: inLanguage(reply.link, locale), delayMs: chatReplyDelayMs.text };
   }
-  const action = localize(chatQuickActions, locale).find((candidate) => candidate.id === input.actionId);
+  const action = content.quickActions.find((candidate) => candidate.id === input.actionId);
   if (!action) return null;
-  return { content: fill(action.reply.content, facts), link: action.reply.link, delayMs: chatReplyDelayMs.quickAction };
+  return { content: fill(action.reply.content, facts), link: inLanguage(action.reply.link, locale), delayMs: chatReplyDelayMs.quickAction };
 }
 
 let sequence = 0;

@@ -1,19 +1,18 @@
 import { Info } from "lucide-react";
-import { buildingTypeExplainer as explainerContent, buildingTypes as buildingTypesContent } from "~/content/configurator";
+import type { ConfiguratorWording } from "~/content/configurator";
 import { formatPercent } from "~/i18n/format";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 import { useT } from "~/i18n/messages";
+import { buildingMultiplier } from "~/quote-model/price-table";
 
 /**
  * What the building types' multipliers mean, in words and percentages rather than "×1.2", behind a native
  * disclosure: keyboard and screen readers need nothing more, and it works before the configurator's code arrives.
  */
-export function BuildingTypeExplainer() {
+export function BuildingTypeExplainer({ wording }: { wording: ConfiguratorWording }) {
   const locale = useLocale();
-  const t = useLocalize();
-  const buildingTypeExplainer = t(explainerContent);
-  const buildingTypes = t(buildingTypesContent);
   const message = useT();
+  const { explainer, buildingTypes } = wording;
   const addition = (building: string, multiplier: number) =>
     multiplier === 1
       ? message("configurator.buildingNothingAdded", { building })
@@ -22,13 +21,13 @@ export function BuildingTypeExplainer() {
     <details className="mt-3 text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-card font-semibold text-accent-700 hover:underline">
         <Info aria-hidden="true" className="size-4 shrink-0" />
-        {buildingTypeExplainer.summary}
+        {explainer.summary}
       </summary>
       <div className="mt-1 rounded-card border border-slate-200 bg-white p-4 text-ink-muted">
-        <p>{buildingTypeExplainer.text}</p>
+        <p>{explainer.text}</p>
         <ul className="tabular mt-2 list-disc space-y-1 ps-5">
           {buildingTypes.map((type) => (
-            <li key={type.id}>{addition(type.name, type.multiplier)}</li>
+            <li key={type.id}>{addition(type.name, buildingMultiplier(type.id))}</li>
           ))}
         </ul>
       </div>

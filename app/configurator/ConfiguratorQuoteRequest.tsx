@@ -5,7 +5,6 @@ import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
 import { FormField, inputClass } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
-import { quoteConfirmationMessage as confirmationContent } from "~/content/configurator";
 import { encodeConfigurator, type ConfiguratorState } from "~/quote-model/configurator-url";
 import { homeStrings } from "~/content/strings/home";
 import { leadLimits } from "~/leads/schemas/limits";
@@ -15,8 +14,11 @@ import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { surveyLink } from "~/site-survey/survey-link";
 const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
 
-/** After Get Official Quote: asks only what is missing (name, a way to reach the visitor, consent) and sends the quote. */
-export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }) {
+/**
+ * After Get Official Quote: asks only what is missing (name, a way to reach the visitor, consent) and sends the quote;
+ * `confirmation` is what the visitor is told once it is sent, in the page's language.
+ */
+export function ConfiguratorQuoteRequest({ state, confirmation }: { state: ConfiguratorState; confirmation: string }) {
   const locale = useLocale();
   const t = useLocalize();
   const pick = useInLocale();
@@ -32,7 +34,7 @@ export function ConfiguratorQuoteRequest({ state }: { state: ConfiguratorState }
 
   if (result?.status === "success") {
     return (
-      <LeadConfirmation title={strings.confirmationTitle} message={t(confirmationContent)} reference={result.reference}>
+      <LeadConfirmation title={strings.confirmationTitle} message={confirmation} reference={result.reference}>
         <a href={localizedPath(surveyLink({ building: state.buildingTypeId }), locale)} className="btn-primary mt-4">
           {pick(surveyFormText).bookLink}
         </a>

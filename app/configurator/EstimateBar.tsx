@@ -1,6 +1,6 @@
-import { estimateBarStrings as estimateBarContent, vatStrings as vatContent } from "~/content/configurator";
+import type { ConfiguratorWording } from "~/content/configurator";
 import { formatSar } from "~/i18n/format";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 import { useT } from "~/i18n/messages";
 
 /**
@@ -8,15 +8,13 @@ import { useT } from "~/i18n/messages";
  * while the visitor adds items (sticky within the items' column, above the phones' action bar if it is shown).
  * Get Quote submits the configurator's form, as Get Official Quote does.
  */
-export function EstimateBar({ itemCount, total }: { itemCount: number; total: number }) {
+export function EstimateBar({ itemCount, total, wording }: { itemCount: number; total: number; wording: ConfiguratorWording }) {
   const locale = useLocale();
-  const t = useLocalize();
-  const estimateBarStrings = t(estimateBarContent);
-  const vatStrings = t(vatContent);
   const message = useT();
+  const { estimateBar } = wording;
   return (
     <div
-      aria-label={estimateBarStrings.label}
+      aria-label={estimateBar.label}
       role="group"
       data-testid="configurator-estimate-bar"
       className="sticky bottom-[calc(0.5rem+var(--action-bar-offset))] z-20 flex items-center justify-between gap-3 rounded-card bg-navy-900 py-2 ps-4 pe-2 text-white shadow-xl shadow-navy-900/30 lg:hidden"
@@ -27,10 +25,10 @@ export function EstimateBar({ itemCount, total }: { itemCount: number; total: nu
         <span data-estimate-total="" className="font-bold text-accent-400">
           {formatSar(total, locale)}
         </span>{" "}
-        <span className="text-xs text-slate-300">{vatStrings.short}</span>
+        <span className="text-xs text-slate-300">{wording.inclVat}</span>
       </p>
       <button type="submit" className="btn-primary shrink-0">
-        {estimateBarStrings.getQuote}
+        {estimateBar.getQuote}
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
-import { maxItemQuantity } from "~/content/configurator";
+import { maxItemQuantity } from "~/quote-model/price-table";
 import { parseQuantity } from "~/quote-model/configurator-url";
 import { useT } from "~/i18n/messages";
 

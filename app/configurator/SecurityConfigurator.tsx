@@ -1,14 +1,9 @@
 import { VAT_RATE } from "~/content/prices";
 import { Info } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import {
-  buildingTypeExamples as buildingTypeExamplesContent,
-  buildingTypes as buildingTypesContent,
-  equipmentCategories as equipmentCategoriesContent,
-  includedWithQuote as includedWithQuoteContent,
-  type CategoryId,
-} from "~/content/configurator";
-import { configuratorSection as configuratorSectionContent } from "~/content/home/configurator";
+import type { ConfiguratorWording } from "~/content/configurator";
+import type { CategoryId } from "~/content/configurator-ids";
+import type { ConfiguratorSectionContent } from "~/content/home/configurator";
 import {
   BUILDING_PARAM,
   DEFAULT_BUILDING_TYPE,
@@ -18,6 +13,7 @@ import {
   type ConfiguratorState,
 } from "~/quote-model/configurator-url";
 import { buildQuoteDraft, estimateQuote } from "~/quote-model/quote";
+import { itemPrice } from "~/quote-model/price-table";
 import { formatPercent, formatSar } from "~/i18n/format";
 import { homeStrings } from "~/content/strings/home";
 import { localizedPath } from "~/i18n/locale";
@@ -43,18 +39,25 @@ function formParams(form: HTMLFormElement): URLSearchParams {
 /**
  * Home section 5: the security configurator (SPEC §2, §4, §9). The configuration lives in the URL query, and the
  * form's fields carry the same names: without JavaScript, Get Official Quote opens the quote page with the
- * configuration; with it, the draft goes to the console (as the spec has it) and a short form sends the quote.
+ * configuration; with it, the draft goes to the console (as the spec has it) and a short form sends the quote. An
+ * island: its section heading and wording come in the page's language as props.
  */
-export function SecurityConfigurator() {
+export function SecurityConfigurator({
+  section: configuratorSection,
+  wording,
+}: {
+  section: ConfiguratorSectionContent;
+  wording: ConfiguratorWording;
+}) {
   const locale = useLocale();
   const t = useLocalize();
   const strings = t(homeStrings.configurator);
   const message = useT();
-  const configuratorSection = t(configuratorSectionContent);
-  const buildingTypes = t(buildingTypesContent);
-  const buildingTypeExamples = t(buildingTypeExamplesContent);
-  const equipmentCategories = t(equipmentCategoriesContent);
-  const includedWithQuote = t(includedWithQuoteContent);
+  const { buildingTypes, includedWithQuote } = wording;
+  const equipmentCategories = wording.categories.map((category) => ({
+    ...category,
+    items: category.items.map((item) => ({ ...item, price: itemPrice(item.id) })),
+  }));
   const sar = (amount: number) => formatSar(amount, locale);
   const hydrated = useHydrated();
   const query = useUrlQuery();
@@ -69,8 +72,8 @@ export function SecurityConfigurator() {
   const [requested, setRequested] = useState<ConfiguratorState | null>(null);
   const tabs = useTabKeyboard(equipmentCategories.length, activeIndex, setActiveIndex);
 
-  const estimate = estimateQuote(state.buildingTypeId, state.configuration);
-  const buildingType = buildingTypes.find((type) => type.id === state.buildingTypeId) ?? buildingTypes[0];
+  const estimate = estimateQuote(state.buildingTypeId, state.configuration, wording);
+  const buildingType = buildingTypes.find((type) => type.id === state.buildingTypeId) ?? buildingTypes[0]!;
 
   const update = (next: ConfiguratorState) => {
     latest.current = next;
@@ -83,8 +86,8 @@ export function SecurityConfigurator() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitted = decodeConfigurator(formParams(event.currentTarget));
-    if (estimateQuote(submitted.buildingTypeId, submitted.configuration).itemCount === 0) return;
-    console.log("Quote draft", buildQuoteDraft(submitted.buildingTypeId, submitted.configuration));
+    if (estimateQuote(submitted.buildingTypeId, submitted.configuration, wording).itemCount === 0) return;
+    console.log("Quote draft", buildQuoteDraft(submitted.buildingTypeId, submitted.configuration, wording));
     setRequested(submitted);
   };
 
@@ -117,11 +120,11 @@ export function SecurityConfigurator() {
                     className="sr-only"
                   />
                   <span className="font-semibold">{type.name}</span>
-                  <span className="text-sm text-ink-muted">{buildingTypeExamples[type.id]}</span>
+                  <span className="text-sm text-ink-muted">{type.examples}</span>
                 </label>
               ))}
             </div>
-            <BuildingTypeExplainer />
+            <BuildingTypeExplainer wording={wording} />
           </fieldset>
 
           <div className="rounded-card border border-slate-200 bg-white shadow-sm">
@@ -202,7 +205,7 @@ export function SecurityConfigurator() {
               </div>
             ))}
           </div>
-          {hydrated && estimate.itemCount > 0 && <EstimateBar itemCount={estimate.itemCount} total={estimate.total} />}
+          {hydrated && estimate.itemCount > 0 && <EstimateBar itemCount={estimate.itemCount} total={estimate.total} wording={wording} />}
         </div>
 
         <div className="min-w-0 lg:col-span-4">
@@ -225,7 +228,7 @@ export function SecurityConfigurator() {
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {message("configurator.complexityNote", {
                   building: buildingType.name,
-                  percent: formatPercent(buildingType.multiplier - 1, locale),
+                  percent: formatPercent(estimate.multiplier - 1, locale),
                 })}
               </p>
             )}
@@ -234,7 +237,7 @@ export function SecurityConfigurator() {
                 {estimate.lines.map((line) => (
                   <li key={line.item} className="tabular flex justify-between gap-3">
                     <span>
-                      {line.quantity} × {t(line.name)}
+                      {line.quantity} × {line.name}
                     </span>
                     <span>{sar(line.subtotal)}</span>
                   </li>
@@ -258,7 +261,7 @@ export function SecurityConfigurator() {
       </form>
       {requested && (
         <div className="mt-8">
-          <ConfiguratorQuoteRequest state={requested} />
+          <ConfiguratorQuoteRequest state={requested} confirmation={wording.confirmation} />
         </div>
       )}
     </Section>

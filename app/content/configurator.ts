@@ -1,83 +1,111 @@
-// Security configurator price table and building types (SPEC §9). Prices in SAR.
-export const equipmentCategories = [
-  {
-    id: "cctv",
-    label: "CCTV",
-    items: [
-      { id: "cameras", name: "4K Security Cameras", price: 899, unit: "camera" },
-      { id: "nvr", name: "Network Video Recorder", price: 1299, unit: "unit" },
-      { id: "storage", name: "Storage", price: 199, unit: "TB" },
-    ],
-  },
-  {
-    id: "access",
-    label: "Access",
-    items: [
-      { id: "biometric", name: "Biometric Readers", price: 599, unit: "reader" },
-      { id: "controllers", name: "Access Controllers", price: 799, unit: "controller" },
-      { id: "cards", name: "Access Cards", price: 25, unit: "card" },
-    ],
-  },
-  {
-    id: "smart",
-    label: "Smart",
-    items: [
-      { id: "sensors", name: "Smart Sensors", price: 149, unit: "sensor" },
-      { id: "hub", name: "Automation Hub", price: 399, unit: "hub" },
-      { id: "integration", name: "System Integration", price: 299, unit: "license" },
-    ],
-  },
-  {
-    id: "networking",
-    label: "Networking",
-    items: [
-      { id: "switches", name: "PoE Switches", price: 449, unit: "switch" },
-      { id: "routers", name: "Security Routers", price: 349, unit: "router" },
-      { id: "wifi", name: "WiFi Access Points", price: 199, unit: "AP" },
-    ],
-  },
-] as const;
+import { z } from "zod";
+import buildingTypesData from "/content/configurator/building-types.yaml";
+import equipmentData from "/content/configurator/equipment.yaml";
+import estimateData from "/content/configurator/estimate.yaml";
+import { bothLocales, parseRecord } from "./bilingual";
+import { buildingTypeIds, categoryIds, equipmentIds } from "./configurator-ids";
+import { textSchema } from "./types";
 
-export const buildingTypes = [
-  { id: "home", name: "Residential", multiplier: 1 },
-  { id: "office", name: "Small Office", multiplier: 1.2 },
-  { id: "enterprise", name: "Enterprise", multiplier: 1.5 },
-  { id: "industrial", name: "Industrial", multiplier: 1.8 },
-] as const;
+// The security configurator's wording (SPEC §9): its equipment, building types and what an estimate says. Their ids
+// are app/content/configurator-ids.ts; prices, multipliers and the calculation stay code (app/quote-model/).
 
-export type EquipmentCategory = (typeof equipmentCategories)[number];
-export type CategoryId = EquipmentCategory["id"];
-export type EquipmentItem = EquipmentCategory["items"][number];
-export type BuildingType = (typeof buildingTypes)[number];
-export type BuildingTypeId = BuildingType["id"];
+const sameIds = (ids: readonly string[], expected: readonly string[]) => ids.join() === expected.join();
+const idMeta = { i18n: "duplicate", label: "Id (set by the price table)" };
+const itemIds = categoryIds.flatMap((category) => equipmentIds[category]);
 
-/** Largest quantity of one item a configuration may hold (a typing slip, not a real order, beyond it). */
-export const maxItemQuantity = 10_000;
+const equipmentSchema = z.object({
+  categories: z
+    .array(
+      z.object({
+        id: z.enum(categoryIds).meta(idMeta),
+        label: textSchema().meta({ label: "Tab" }),
+        items: z.array(
+          z.object({
+            id: z.enum(itemIds).meta(idMeta),
+            name: textSchema(),
+            unit: textSchema().meta({ label: "Unit (after a price: per camera)" }),
+          }),
+        ),
+      }),
+    )
+    .refine(
+      (categories) =>
+        sameIds(
+          categories.map((category) => category.id),
+          categoryIds,
+        ) &&
+        categories.every((category) =>
+          sameIds(
+            category.items.map((item) => item.id),
+            equipmentIds[category.id],
+          ),
+        ),
+      `the price table's categories and items, in its order: ${JSON.stringify(equipmentIds)}`,
+    ),
+});
 
-export const includedWithQuote = ["Professional installation", "1-year warranty", "24/7 technical support", "System training"] as const;
+const buildingTypesSchema = z.object({
+  buildingTypes: z
+    .array(
+      z.object({
+        id: z.enum(buildingTypeIds).meta(idMeta),
+        name: textSchema(),
+        examples: textSchema().meta({ label: "The buildings it stands for" }),
+      }),
+    )
+    .refine(
+      (types) =>
+        sameIds(
+          types.map((type) => type.id),
+          buildingTypeIds,
+        ),
+      `the building types ${buildingTypeIds.join(", ")}, in this order`,
+    ),
+  /** The disclosure under the building types: what the multipliers mean, as percentages. */
+  explainer: z.object({ summary: textSchema(), text: textSchema() }),
+});
 
-export const quoteConfirmationMessage = "Quote generated! Our team will contact you within 24 hours.";
+const estimateTextsSchema = z.object({
+  includedWithQuote: z.array(textSchema()).min(1).meta({ label: "What every quote includes" }),
+  inclVat: textSchema().meta({ label: "After the estimate bar's total (incl. VAT)" }),
+  /** The estimate bar that follows the visitor down the items on phones. */
+  estimateBar: z.object({ label: textSchema(), getQuote: textSchema() }),
+  confirmation: textSchema().meta({ label: "Once a quote request is sent" }),
+});
 
-/** The buildings each type stands for, shown under its name in place of the bare multiplier. */
-export const buildingTypeExamples: Record<BuildingTypeId, string> = {
-  home: "Villas and apartments",
-  office: "Shops, clinics and offices",
-  enterprise: "Towers, campuses and malls",
-  industrial: "Factories, warehouses and plants",
+export const configuratorEquipmentCollection = {
+  name: "configurator-equipment",
+  label: "Configurator: equipment",
+  file: "content/configurator/equipment.yaml",
+  schema: equipmentSchema,
+};
+export const configuratorBuildingTypesCollection = {
+  name: "configurator-building-types",
+  label: "Configurator: building types",
+  file: "content/configurator/building-types.yaml",
+  schema: buildingTypesSchema,
+};
+export const configuratorEstimateCollection = {
+  name: "configurator-estimate",
+  label: "Configurator: estimate and quote",
+  file: "content/configurator/estimate.yaml",
+  schema: estimateTextsSchema,
 };
 
-/** The disclosure under the building types: what the multipliers mean, as percentages. */
-export const buildingTypeExplainer = {
-  summary: "How the building type changes the estimate",
-  text: "Bigger and busier buildings take more installation work: longer cable runs, more mounting points and more coordination on site. The estimate adds that work as a share of the equipment price:",
-} as const;
+const equipment = parseRecord(configuratorEquipmentCollection.file, equipmentData, equipmentSchema);
+const buildingTypes = parseRecord(configuratorBuildingTypesCollection.file, buildingTypesData, buildingTypesSchema);
+const estimate = parseRecord(configuratorEstimateCollection.file, estimateData, estimateTextsSchema);
 
-export const vatStrings = {
-  short: "incl. VAT",
-} as const;
+/** A building type as the quote and survey forms offer it. */
+export type BuildingTypeName = Pick<z.output<typeof buildingTypesSchema>["buildingTypes"][number], "id" | "name">;
 
-/** The estimate bar that follows the visitor down the items on phones. */
-export const estimateBarStrings = {
-  label: "Your estimate so far",
-  getQuote: "Get Quote",
-} as const;
+/** Everything the configurator says, in one language: what its island receives. */
+export type ConfiguratorWording = z.output<typeof equipmentSchema> &
+  z.output<typeof buildingTypesSchema> &
+  z.output<typeof estimateTextsSchema>;
+
+export const configuratorWording = bothLocales((locale): ConfiguratorWording => ({
+  ...equipment[locale],
+  ...buildingTypes[locale],
+  ...estimate[locale],
+}));

@@ -15,6 +15,28 @@ export const slugSchema = (label: string) =>
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case letters, digits and hyphens")
     .meta({ i18n: "duplicate", label });
 
+/** A section's id: its anchor (`/#configurator`) and the id its heading is named by. */
+export const anchorSchema = slugSchema("Anchor (#id)");
+
+export const iconSchema = z.enum(iconNames).meta({ i18n: "duplicate", label: "Icon" });
+
+/** A link within the site, written in English (`/contact`): components point it into the page's language. */
+export const sitePathSchema = z
+  .string()
+  .regex(/^\/(?!\/)/, "a site path starting with /")
+  .meta({ i18n: "duplicate", label: "Link (a site path)" });
+
+/** A call to action: a label and where it leads (a site path, with query if needed). */
+export const actionLinkSchema = z.object({
+  label: textSchema(),
+  to: sitePathSchema,
+  variant: z.enum(["primary", "secondary"]).optional().meta({ i18n: "duplicate", label: "Style" }),
+});
+export type ActionLink = z.output<typeof actionLinkSchema>;
+
+/** A text link that leads on from a section ("More about our company"). */
+export const textLinkSchema = z.object({ label: textSchema(), to: sitePathSchema });
+
 /** An image slot: the topic the image is generated from (SPEC §7), in English in both languages, and its text alternative. */
 export const imageSlotSchema = z.object({
   topic: textSchema().meta({ i18n: "duplicate", label: "Image topic (English: what the image shows)" }),

@@ -1,7 +1,8 @@
-import { quoteConfirmationMessage } from "~/content/configurator";
+import { configuratorWording } from "~/content/configurator";
 import { homeStrings } from "~/content/strings/home";
 import { surveyPageText } from "~/content/site-survey";
 import type { ConfirmationTexts, FormName } from "~/leads/schemas/action-data";
+import type { Locale } from "~/i18n/locale";
 
 // What a visitor is told once a lead is stored, per form: the confirmation page reads them here, the pipeline through
 // each form's registration (registry.server.ts). Message ids, or English texts where a form's module has not moved to
@@ -11,7 +12,7 @@ export const confirmationTexts: Record<FormName, ConfirmationTexts> = {
   contact: { title: homeStrings.contactForm.thankYouTitle, message: homeStrings.contactForm.thankYou, next: [] },
   quote: {
     title: "forms.quote.confirmationTitle",
-    message: quoteConfirmationMessage,
+    message: configuratorWording.en.confirmation,
     next: ["forms.quote.next.review", "forms.quote.next.consultation", "forms.quote.next.quote"],
   },
   newsletter: { title: "forms.newsletter.sentTitle", message: "forms.newsletter.pending", next: [] },
@@ -21,3 +22,12 @@ export const confirmationTexts: Record<FormName, ConfirmationTexts> = {
     next: surveyPageText.en.confirmation.next,
   },
 };
+
+/**
+ * The texts the confirmation page shows in `locale`: the quote's message is the configurator's record's
+ * (content/configurator/estimate.yaml) in that language, which no catalogue holds; the rest as above.
+ */
+export function confirmationTextsIn(form: FormName, locale: Locale): ConfirmationTexts {
+  const texts = confirmationTexts[form];
+  return form === "quote" ? { ...texts, message: configuratorWording[locale].confirmation } : texts;
+}

@@ -2,6 +2,7 @@ import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import { readHandOff } from "~/cctv-law/hand-off";
 import { checkerTexts } from "~/cctv-law/texts.server";
 import { estimateQuote } from "~/quote-model/quote";
+import { configuratorWording } from "~/content/configurator";
 import { formatSar } from "~/i18n/format";
 import { readProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
@@ -22,7 +23,8 @@ export const quoteLeadForm: LeadFormKind<QuoteValues> = {
   freeText: (values) => `${values.message} ${values.company}`,
   stored: ({ building, configuration, marketing: _marketing, ...fields }) => {
     // Priced now from our own table (never a figure from the browser) and kept: later price changes alter no lead.
-    const { buildingName, multiplier, lines, subtotal, total } = estimateQuote(building, configuration);
+    // Named in English, the language sales read the lead in.
+    const { buildingName, multiplier, lines, subtotal, total } = estimateQuote(building, configuration, configuratorWording.en);
     return { fields, quote: { building, buildingName, multiplier, lines, subtotal, total: lines.length > 0 ? total : null } };
   },
   confirmation: confirmationTexts.quote,

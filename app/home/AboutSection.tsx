@@ -1,7 +1,7 @@
-import { about as aboutText } from "~/content/home/about";
+import { about as aboutRecord } from "~/content/home/about";
 import { fillSiteFactsIn } from "~/content/site";
 import { useSiteConfig } from "~/page-context/use-site-config";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 import { Icon } from "~/ui/Icon";
 import { MoreLink } from "./MoreLink";
 import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
@@ -10,7 +10,7 @@ import { StatList } from "~/ui/StatList";
 /** Home section 3 and the body of /about: a centred statement over mission, vision and the figures side by side. */
 export function AboutSection({ variant = "section" }: { variant?: SectionVariant }) {
   const cardHeadingTag = innerHeading(variant, 1);
-  const about = fillSiteFactsIn(useLocalize()(aboutText), useSiteConfig());
+  const about = fillSiteFactsIn(useInLocale()(aboutRecord), useSiteConfig());
   return (
     <Section id={about.id} heading={{ ...about, align: "center" }} tone="surface" variant={variant} spacing="compact">
       <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:grid-cols-3">

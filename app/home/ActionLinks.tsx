@@ -1,4 +1,4 @@
-import type { ActionLink } from "~/content/home/actions";
+import type { ActionLink } from "~/content/types";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { cn } from "~/ui/cn";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "~/ui/Card";
-import { businessHours as businessHoursContent, contactSection as contactContent, type ContactInfoCard } from "~/content/home/contact";
+import { contactSection as contactRecord, type ContactInfoCard } from "~/content/home/contact";
 import { phoneHref, whatsappHref, type SiteConfig } from "~/content/site";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import type { FormActionData } from "~/leads/schemas/action-data";
@@ -10,7 +10,7 @@ import { Icon } from "~/ui/Icon";
 import { Heading, Section, SectionHeading, innerHeading, type SectionVariant } from "~/ui/Section";
 import { cn } from "~/ui/cn";
 import { localizedPath, type Locale } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
 
 const locationPath = "/contact/our-location";
 
@@ -70,9 +70,8 @@ function CardValue({ href, value, number }: { href?: string; value: string; numb
 export function ContactSection({ variant = "section", initialResult }: { variant?: SectionVariant; initialResult?: FormActionData }) {
   const site = useSiteConfig();
   const locale = useLocale();
-  const t = useLocalize();
-  const contactSection = t(contactContent);
-  const businessHours = t(businessHoursContent);
+  const contactSection = useInLocale()(contactRecord);
+  const { businessHours } = contactSection;
   const cardHeadingTag = innerHeading(variant, 1);
   return (
     // Split: the heading over the ways to reach us on one side, the form on the other.
@@ -119,7 +118,7 @@ export function ContactSection({ variant = "section", initialResult }: { variant
                         {card.title}
                       </Heading>
                       <CardValue {...target} />
-                      <p className="mt-1 text-sm text-ink-muted">{card.description}</p>
+                      <p className="mt-1 text-sm text-ink-muted">{card.description ?? businessHours}</p>
                     </div>
                   </CardFrame>
                 </li>
@@ -132,7 +131,12 @@ export function ContactSection({ variant = "section", initialResult }: { variant
             {contactSection.formTitle}
           </Heading>
           <p className="mt-1 mb-6 text-sm text-ink-muted">{contactSection.formIntro}</p>
-          <Island name="contactForm" component={ContactForm} props={{ initialResult }} load="interaction" />
+          <Island
+            name="contactForm"
+            component={ContactForm}
+            props={{ initialResult, serviceChoices: contactSection.serviceChoices }}
+            load="interaction"
+          />
         </Card>
       </div>
     </Section>

@@ -1,16 +1,16 @@
 import { GeneratedImage } from "~/images/components/GeneratedImage";
-import { hero as heroContent } from "~/content/home/hero";
+import { hero as heroRecord } from "~/content/home/hero";
 import { ActionLinks } from "./ActionLinks";
 import { Icon } from "~/ui/Icon";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { cn } from "~/ui/cn";
 import { fillSiteFacts } from "~/content/site";
 import { useSiteConfig } from "~/page-context/use-site-config";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 
 /** Home section 1: the page's only h1, slogan, subtitle, two buttons, three feature cards and the hero image. */
 export function HeroSection() {
-  const hero = useLocalize()(heroContent);
+  const hero = useInLocale()(heroRecord);
   const site = useSiteConfig();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-navy-900 pt-16 text-white">
@@ -39,7 +39,7 @@ export function HeroSection() {
               className="absolute -inset-3 rounded-card bg-gradient-to-br from-accent-500/40 via-transparent to-amber-400/30 blur-xl"
             />
             <GeneratedImage
-              prompt={heroContent.image.topic}
+              prompt={hero.image.topic}
               alt={hero.image.alt}
               width={600}
               height={400}

@@ -1,22 +1,23 @@
 import { Card } from "~/ui/Card";
 import { FeatureList } from "~/ui/FeatureList";
-import { equipmentCategories as equipmentCategoriesContent } from "~/content/configurator";
+import { configuratorWording, type ConfiguratorWording } from "~/content/configurator";
 import { configuratorSection } from "~/content/home/configurator";
-import { productsSection as productsContent, type ProductEntry } from "~/content/home/products";
+import { productsSection as productsRecord, type ProductEntry } from "~/content/home/products";
 import { formatSar } from "~/i18n/format";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
+import { itemPrice } from "~/quote-model/price-table";
 import { IconTile } from "~/ui/Icon";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { MoreLink } from "./MoreLink";
 import { Heading, Section, innerHeading, type SectionVariant } from "~/ui/Section";
 import { cn } from "~/ui/cn";
 
-function priceItem(product: ProductEntry, equipmentCategories: typeof equipmentCategoriesContent) {
-  const item = equipmentCategories
-    .find((category) => category.id === product.item.category)
-    ?.items.find((entry) => entry.id === product.item.id);
-  if (!item) throw new Error(`Unknown configurator item ${product.item.category}/${product.item.id}`);
-  return item;
+/** The configurator item a product is priced as: its name and unit in the page's language, and its price. */
+function priceItem(product: ProductEntry, wording: ConfiguratorWording) {
+  const { category, id } = product.item;
+  const item = wording.categories.find((entry) => entry.id === category)?.items.find((entry) => entry.id === id);
+  if (!item) throw new Error(`Unknown configurator item ${category}/${id}`);
+  return { ...item, price: itemPrice(item.id) };
 }
 
 /** The home page shows the first products of each group; /products shows them all. */
@@ -32,9 +33,9 @@ export function ProductsSection({ variant = "section" }: { variant?: SectionVari
   const productHeadingTag = innerHeading(variant, 2);
   const onHome = variant === "section";
   const locale = useLocale();
-  const t = useLocalize();
-  const productsSection = t(productsContent);
-  const equipmentCategories = t(equipmentCategoriesContent);
+  const pick = useInLocale();
+  const productsSection = pick(productsRecord);
+  const wording = pick(configuratorWording);
   return (
     <Section
       id={productsSection.id}
@@ -53,7 +54,7 @@ export function ProductsSection({ variant = "section" }: { variant?: SectionVari
             </div>
             <ScrollRow label={group.title} className={cn("sm:grid-cols-2 sm:gap-6", !onHome && "lg:grid-cols-4")}>
               {(onHome ? group.products.slice(0, homeProductsPerGroup) : group.products).map((product) => {
-                const item = priceItem(product, equipmentCategories);
+                const item = priceItem(product, wording);
                 return (
                   <Card as="li" key={item.id} className={cn(scrollRowItem, "flex flex-col", onHome && "p-5")}>
                     <IconTile name={product.icon} />
@@ -76,7 +77,7 @@ export function ProductsSection({ variant = "section" }: { variant?: SectionVari
       <p className="mt-6 flex flex-wrap gap-x-8">
         {onHome ? (
           <>
-            <MoreLink to={`#${configuratorSection.id}`} label={productsSection.configureLink.label} />
+            <MoreLink to={`#${pick(configuratorSection).id}`} label={productsSection.configureLink.label} />
             <MoreLink to={productsSection.allLink.to} label={productsSection.allLink.label} />
           </>
         ) : (

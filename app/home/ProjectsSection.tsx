@@ -1,6 +1,8 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
-import { projectsSection as projectsText } from "~/content/home/projects";
+import { caseStudiesText } from "~/content/case-studies";
+import { homeProjects } from "~/content/home/home-projects";
+import { projectsSection as projectsRecord } from "~/content/home/projects";
 import { fillSiteFactsIn } from "~/content/site";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { Icon } from "~/ui/Icon";
@@ -10,12 +12,15 @@ import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { StatList } from "~/ui/StatList";
 import { StatusBadge } from "~/ui/StatusBadge";
 import { cn } from "~/ui/cn";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 
 /** Home section 8 and part of /projects: three projects (and the way to every case study), the achievements and the awards row. */
 export function ProjectsSection({ variant = "section" }: { variant?: SectionVariant }) {
   const cardHeadingTag = innerHeading(variant, 1);
-  const projectsSection = fillSiteFactsIn(useLocalize()(projectsText), useSiteConfig());
+  const pick = useInLocale();
+  const projectsSection = fillSiteFactsIn(pick(projectsRecord), useSiteConfig());
+  const { statusLabels } = pick(caseStudiesText);
+  const projects = pick(homeProjects);
   const caseStudiesLink = <MoreLink to={projectsSection.caseStudiesLink.to} label={projectsSection.caseStudiesLink.label} />;
   // On the home page the way to every case study sits under the introduction (a shorter page); under a page banner,
   // which has no introduction beside it, after the projects.
@@ -27,7 +32,7 @@ export function ProjectsSection({ variant = "section" }: { variant?: SectionVari
       spacing="compact"
     >
       <ScrollRow label={projectsSection.title} className="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-        {projectsSection.projects.map((project) => (
+        {projects.map((project) => (
           <li
             key={project.title}
             className={cn(
@@ -47,7 +52,7 @@ export function ProjectsSection({ variant = "section" }: { variant?: SectionVari
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="text-xs font-semibold tracking-wide text-accent-700 uppercase">{project.category}</span>
-                  <StatusBadge status={project.status} />
+                  <StatusBadge status={project.status} label={statusLabels[project.status]} />
                 </div>
                 <Heading as={cardHeadingTag} className="mt-2 text-lg font-semibold">
                   {project.title}

@@ -1,8 +1,8 @@
-import { proofBand as proofContent } from "~/content/home/proof";
+import { proofBand as proofBandRecord } from "~/content/home/proof";
 import { fillSiteFactsIn, registrationFacts } from "~/content/site";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { StatList } from "~/ui/StatList";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocalize } from "~/page-context/use-locale";
 
 /**
  * Directly under the home hero: the four figures in one band, the sectors served as chips (partner logos instead,
@@ -11,7 +11,7 @@ import { useLocalize } from "~/page-context/use-locale";
 export function ProofBand() {
   const site = useSiteConfig();
   const t = useLocalize();
-  const proofBand = t(proofContent);
+  const proofBand = useInLocale()(proofBandRecord);
   const figures = fillSiteFactsIn(proofBand.figures, site);
   const registration = registrationFacts(site);
   const logos = site.partnerLogos;

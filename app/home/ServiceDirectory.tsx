@@ -1,16 +1,15 @@
 import { ArrowRight } from "lucide-react";
-import { servicesSection as servicesContent } from "~/content/home/services";
+import { servicesSection as servicesRecord } from "~/content/home/services";
 import { pageRecord } from "~/content/page-texts";
 import { serviceIndex, servicePath } from "~/content/service-index";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { Section } from "~/ui/Section";
 
 /** /services only: a link to every service page of the registry. */
 export function ServiceDirectory() {
   const locale = useLocale();
-  const t = useLocalize();
-  const servicesSection = t(servicesContent);
+  const servicesSection = useInLocale()(servicesRecord);
   // Each service as its page's record names it.
   const services = serviceIndex.map((entry) => pageRecord(servicePath(entry), locale));
   return (

@@ -2,10 +2,9 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { FeatureList } from "~/ui/FeatureList";
-import { servicesSection as servicesContent } from "~/content/home/services";
+import type { ServicesSectionContent } from "~/content/home/services";
 import { homeStrings } from "~/content/strings/home";
-import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocalize } from "~/page-context/use-locale";
 import { useT } from "~/i18n/messages";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { ActionLinks } from "./ActionLinks";
@@ -15,22 +14,25 @@ import { cn } from "~/ui/cn";
 
 /**
  * Home section 4 and the body of /services: four cards of which exactly one is selected (the first by default).
- * The cards are a native radio group, so arrow keys, Tab and screen readers treat them as one single choice.
+ * The cards are a native radio group, so arrow keys, Tab and screen readers treat them as one single choice. An
+ * island: its record comes in the page's language as `content`, so the browser loads no other language.
  */
-export function ServicesSection({ variant = "section", showViewAll = true }: { variant?: SectionVariant; showViewAll?: boolean }) {
-  const locale = useLocale();
+export function ServicesSection({
+  content: servicesSection,
+  variant = "section",
+  showViewAll = true,
+}: {
+  content: ServicesSectionContent;
+  variant?: SectionVariant;
+  showViewAll?: boolean;
+}) {
   const t = useLocalize();
-  const servicesSection = t(servicesContent);
   const strings = t(homeStrings.services);
   const message = useT();
   const services = servicesSection.services;
   const [selectedId, setSelectedId] = useState<string>(services[0]!.id);
   const selected = services.find((service) => service.id === selectedId) ?? services[0]!;
-  // The image slot is named by its English topic in every language.
-  const selectedTopic = servicesContent.services[services.indexOf(selected)]!.image.topic;
-  const actions = showViewAll
-    ? servicesSection.actions
-    : servicesSection.actions.filter((action) => action.to !== localizedPath("/services", locale));
+  const actions = showViewAll ? servicesSection.actions : servicesSection.actions.filter((action) => action.to !== "/services");
 
   return (
     // A split media row: the choices on one side; the heading, then the picture of the choice, on the other.
@@ -97,7 +99,7 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
                   {isSelected && (
                     <div className="border-t border-slate-200 px-5 pt-4 pb-5 sm:ps-21">
                       <FeatureList items={service.features} className="gap-x-6 sm:grid-cols-2" />
-                      <ButtonLink to={localizedPath(service.learnMore, locale)} variant="secondary" className="mt-5">
+                      <ButtonLink to={service.learnMore} variant="secondary" className="mt-5">
                         {servicesSection.learnMoreLabel}
                         <span className="sr-only"> {message("home.services.learnMoreAbout", { service: service.title })}</span>
                       </ButtonLink>
@@ -111,7 +113,7 @@ export function ServicesSection({ variant = "section", showViewAll = true }: { v
         <figure className="lg:col-span-5 lg:col-start-8 lg:self-start">
           <GeneratedImage
             key={selected.id}
-            prompt={selectedTopic}
+            prompt={selected.image.topic}
             alt={selected.image.alt}
             width={600}
             height={400}

@@ -1,16 +1,16 @@
 import { CircleCheck } from "lucide-react";
-import { story as storyContent } from "~/content/home/story";
+import { story as storyRecord } from "~/content/home/story";
 import { Icon } from "~/ui/Icon";
 import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { Section } from "~/ui/Section";
 import { StatList } from "~/ui/StatList";
 import { cn } from "~/ui/cn";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 
 /** Home section 2: 'Future of Security', six compact cards in one row (a row to swipe on phones), figures first. */
 export function StorySection() {
-  const story = useLocalize()(storyContent);
+  const story = useInLocale()(storyRecord);
   return (
     <Section id={story.id} heading={{ ...story, align: "split" }} tone="white" spacing="compact">
       <ScrollRow label={story.title} className="sm:grid-cols-3 lg:grid-cols-6">

@@ -1,5 +1,5 @@
-import { technology as technologyContent } from "~/content/home/technology";
-import { useLocalize } from "~/page-context/use-locale";
+import { technology as technologyRecord } from "~/content/home/technology";
+import { useInLocale } from "~/page-context/use-locale";
 import { Icon } from "~/ui/Icon";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { cn } from "~/ui/cn";
@@ -8,7 +8,7 @@ import { ActionLinks } from "./ActionLinks";
 
 /** Home section 9 (dark), split: four features beside the architecture (collect, AI processing, response); demo and specification. */
 export function TechnologySection() {
-  const technology = useLocalize()(technologyContent);
+  const technology = useInLocale()(technologyRecord);
   return (
     <Section id={technology.id} tone="dark" spacing="compact">
       <div className="grid gap-10 lg:grid-cols-12">

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
-import { timeline as timelineContent, type MilestoneStatus } from "~/content/home/timeline";
+import { timeline as timelineRecord, type MilestoneStatus } from "~/content/home/timeline";
 import { homeStrings } from "~/content/strings/home";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocalize } from "~/page-context/use-locale";
 import { useT } from "~/i18n/messages";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { Section } from "~/ui/Section";
@@ -18,7 +18,7 @@ const statusStyle: Record<MilestoneStatus, { dot: string; badge: string }> = {
 /** Home section 10: the Vision 2030 timeline as one strip of six milestones on a line (a row to swipe on phones). */
 export function TimelineSection() {
   const t = useLocalize();
-  const timeline = t(timelineContent);
+  const timeline = useInLocale()(timelineRecord);
   const strings = t(homeStrings.timeline);
   const message = useT();
   return (

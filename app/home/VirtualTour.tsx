@@ -2,7 +2,7 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useState, type FocusEvent } from "react";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { objectAnchor } from "~/images/scenes/anchors";
-import { tour as tourContent, tourAdvanceMs } from "~/content/home/tour";
+import type { TourContent } from "~/content/home/tour";
 import { homeStrings } from "~/content/strings/home";
 import { useLocalize } from "~/page-context/use-locale";
 import { useT } from "~/i18n/messages";
@@ -13,14 +13,25 @@ import { useHydrated } from "../ui/use-hydrated";
 import { useTabKeyboard } from "../ui/use-tabs";
 import { cn } from "~/ui/cn";
 
+/** SPEC §9: the tour advances every 5000 ms while playing. */
+const tourAdvanceMs = 5000;
+
 /**
  * Home section 7 and part of /projects: four scenes, one selected ('Active'). The play toggle advances the scenes
  * every 5 s, cyclically. It never starts by itself, and it holds while the pointer or keyboard focus is on the
- * scenes (WCAG 2.2.2); the toggle itself sits outside that area and is always visible.
+ * scenes (WCAG 2.2.2); the toggle itself sits outside that area and is always visible. An island: its record comes
+ * in the page's language as `content`.
  */
-export function VirtualTour({ variant = "section", tone = "surface" }: { variant?: SectionVariant; tone?: "white" | "surface" }) {
+export function VirtualTour({
+  content: tour,
+  variant = "section",
+  tone = "surface",
+}: {
+  content: TourContent;
+  variant?: SectionVariant;
+  tone?: "white" | "surface";
+}) {
   const t = useLocalize();
-  const tour = t(tourContent);
   const strings = t(homeStrings.tour);
   const message = useT();
   const scenes = tour.scenes;
@@ -32,8 +43,6 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
   const tabs = useTabKeyboard(scenes.length, index, setIndex);
   const hydrated = useHydrated();
   const scene = scenes[index] ?? scenes[0]!;
-  // The scene's picture and the markers on it are found by the English topic and anchors, in every language.
-  const sceneContent = tourContent.scenes[index] ?? tourContent.scenes[0]!;
   const sceneHeadingTag = innerHeading(variant, 1);
 
   useEffect(() => {
@@ -130,18 +139,11 @@ export function VirtualTour({ variant = "section", tone = "surface" }: { variant
         >
           <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-lg">
             <div className="relative bg-navy-900">
-              <GeneratedImage
-                key={scene.id}
-                prompt={sceneContent.image.topic}
-                alt={scene.image.alt}
-                width={600}
-                height={400}
-                className="w-full"
-              />
+              <GeneratedImage key={scene.id} prompt={scene.image.topic} alt={scene.image.alt} width={600} height={400} className="w-full" />
               {/* Markers sit on their objects in the scene (app/images/scenes), which never mirrors: placed from its left edge. */}
               <ol aria-hidden="true">
-                {sceneContent.hotspots.map((hotspot, hotspotIndex) => {
-                  const { left, top } = objectAnchor(sceneContent.image.topic, hotspot.on);
+                {scene.hotspots.map((hotspot, hotspotIndex) => {
+                  const { left, top } = objectAnchor(scene.image.topic, hotspot.on);
                   return (
                     <li
                       key={hotspot.label}

@@ -2,7 +2,6 @@ import { IMAGE_SIZES, slotKey } from "~/images/prompt";
 import { aboutCompany } from "../content/about";
 import { caseStudyRecords } from "../content/case-studies";
 import { hero } from "../content/home/hero";
-import { projectsSection } from "../content/home/projects";
 import { servicesSection } from "../content/home/services";
 import { tour } from "../content/home/tour";
 import { industryRecords } from "../content/industries";
@@ -30,8 +29,9 @@ interface SlotSource {
 }
 
 const sources: SlotSource[] = [
-  // Home: hero, services showcase, projects and virtual tour (SPEC §9: hero and section images 600x400).
-  { content: [hero, servicesSection, projectsSection, tour], size: IMAGE_SIZES.wide },
+  // Home: hero, services showcase and virtual tour (SPEC §9: hero and section images 600x400); image topics are the
+  // same in both languages. The projects' images are the case studies' below.
+  { content: [hero.en, servicesSection.en, tour.en], size: IMAGE_SIZES.wide },
   { content: aboutCompany.en, size: IMAGE_SIZES.wide },
   // Service and industry pages: ContentImage draws their images at 600x400.
   { content: serviceRecords, size: IMAGE_SIZES.wide },

@@ -1,4 +1,5 @@
-import { buildingTypes, equipmentCategories, maxItemQuantity, type BuildingTypeId, type CategoryId } from "~/content/configurator";
+import { buildingTypeIds, type BuildingTypeId, type CategoryId } from "~/content/configurator-ids";
+import { equipmentPrices, maxItemQuantity } from "./price-table";
 import type { Configuration } from "./quote";
 
 // The configurator's state lives in the URL query (shareable, survives a reload), and the same names are the
@@ -15,7 +16,7 @@ export interface ConfiguratorState {
 }
 
 /** Every item's parameter name (its id, unique across categories) with its category. */
-export const itemParams: ReadonlyArray<{ param: string; categoryId: CategoryId }> = equipmentCategories.flatMap((category) =>
+export const itemParams: ReadonlyArray<{ param: string; categoryId: CategoryId }> = equipmentPrices.flatMap((category) =>
   category.items.map((item) => ({ param: item.id, categoryId: category.id })),
 );
 
@@ -29,7 +30,7 @@ export function parseQuantity(raw: string | null | undefined): number | undefine
 }
 
 export function isBuildingTypeId(value: string | null | undefined): value is BuildingTypeId {
-  return buildingTypes.some((type) => type.id === value);
+  return buildingTypeIds.some((id) => id === value);
 }
 
 /** Reads a configuration from a query (or from a submitted form's fields); bad or unknown values are ignored. */

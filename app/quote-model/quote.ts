@@ -1,5 +1,7 @@
 import { VAT_RATE } from "~/content/prices";
-import { buildingTypes, equipmentCategories, type BuildingTypeId, type CategoryId } from "~/content/configurator";
+import type { BuildingTypeId, CategoryId } from "~/content/configurator-ids";
+import type { ConfiguratorWording } from "~/content/configurator";
+import { buildingTypePrices, equipmentPrices } from "./price-table";
 
 /** Quantity per item id, per category id. Missing entries mean 0. */
 export type Configuration = Partial<Record<CategoryId, Partial<Record<string, number>>>>;
@@ -28,23 +30,28 @@ export interface QuoteEstimate {
   vat: number;
 }
 
-function findBuildingType(id: string) {
-  return buildingTypes.find((type) => type.id === id);
-}
+/** The names a quote gives its building type and items: the configurator's wording in one language. */
+export type QuoteWording = Pick<ConfiguratorWording, "categories" | "buildingTypes">;
 
-/** Estimated total = sum of (quantity x price) x building multiplier (SPEC §9), from our own price table. */
-export function estimateQuote(building: BuildingTypeId, configuration: Configuration): QuoteEstimate {
-  const buildingType = findBuildingType(building) ?? buildingTypes[0];
+/**
+ * Estimated total = sum of (quantity x price) x building multiplier (SPEC §9), from our own price table; the lines
+ * and the building named in `wording`'s language (a stored lead: English).
+ */
+export function estimateQuote(building: BuildingTypeId, configuration: Configuration, wording: QuoteWording): QuoteEstimate {
+  const buildingType = buildingTypePrices.find((type) => type.id === building) ?? buildingTypePrices[0]!;
   const lines: QuoteLine[] = [];
-  for (const category of equipmentCategories) {
+  for (const category of equipmentPrices) {
+    // The records hold every item of the price table (app/content/configurator.ts checks it at build).
+    const categoryWording = wording.categories.find((entry) => entry.id === category.id)!;
     for (const item of category.items) {
       const quantity = configuration[category.id]?.[item.id] ?? 0;
       if (quantity > 0) {
+        const { name, unit } = categoryWording.items.find((entry) => entry.id === item.id)!;
         lines.push({
           category: category.id,
           item: item.id,
-          name: item.name,
-          unit: item.unit,
+          name,
+          unit,
           unitPrice: item.price,
           quantity,
           subtotal: quantity * item.price,
@@ -56,7 +63,7 @@ export function estimateQuote(building: BuildingTypeId, configuration: Configura
   const total = Math.round(subtotal * buildingType.multiplier);
   return {
     building: buildingType.id,
-    buildingName: buildingType.name,
+    buildingName: wording.buildingTypes.find((type) => type.id === buildingType.id)!.name,
     multiplier: buildingType.multiplier,
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -80,10 +87,15 @@ export interface QuoteDraft {
   date: string;
 }
 
-export function buildQuoteDraft(building: BuildingTypeId, configuration: Configuration, date: Date = new Date()): QuoteDraft {
-  const estimate = estimateQuote(building, configuration);
+export function buildQuoteDraft(
+  building: BuildingTypeId,
+  configuration: Configuration,
+  wording: QuoteWording,
+  date: Date = new Date(),
+): QuoteDraft {
+  const estimate = estimateQuote(building, configuration, wording);
   const perCategory = Object.fromEntries(
-    equipmentCategories.map((category) => [
+    equipmentPrices.map((category) => [
       category.id,
       Object.fromEntries(category.items.map((item) => [item.id, configuration[category.id]?.[item.id] ?? 0])),
     ]),

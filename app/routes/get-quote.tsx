@@ -2,10 +2,10 @@ import type { Route } from "./+types/get-quote";
 import { QuoteForm } from "~/leads/components/QuoteForm";
 import { Island } from "~/ui/Island";
 import { FeatureList } from "~/ui/FeatureList";
-import { includedWithQuote as includedWithQuoteEn } from "~/content/configurator";
+import { configuratorWording } from "~/content/configurator";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { inLocale } from "~/content/bilingual";
-import { useInLocale, useLocale, useLocalize, useMessageText } from "~/page-context/use-locale";
+import { useInLocale, useLocale, useMessageText } from "~/page-context/use-locale";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { readProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
@@ -28,19 +28,20 @@ export const meta = registryMeta;
 /**
  * The topic (`?topic=`) and a configuration handed over by the configurator, with our own estimate of it; from the
  * CCTV-law checker also its answers (`?checker=`, ignored unless they are a result's); from a case study the project
- * to visit (`?project=`, ignored unless it is one of ours).
+ * to visit (`?project=`, ignored unless it is one of ours). The estimate names its items in the page's language.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
+  const locale = localeOfPath(url.pathname);
   const { buildingTypeId: building, configuration } = decodeConfigurator(params);
-  const estimate = estimateQuote(building, configuration);
+  const estimate = estimateQuote(building, configuration, configuratorWording[locale]);
   return {
     topic: findQuoteTopic(params.get("topic"))?.id ?? "",
     building,
     estimate: estimate.itemCount > 0 ? estimate : null,
     // The answers in the words of the page: its summary is shown as it is, not through the catalogue.
-    checker: readHandOff(params.get(CHECKER_PARAM), inLocale(checkerTexts, localeOfPath(url.pathname))),
+    checker: readHandOff(params.get(CHECKER_PARAM), inLocale(checkerTexts, locale)),
     project: readProjectHandOff(params.get(PROJECT_PARAM)),
   };
 }
@@ -53,11 +54,11 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function GetQuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useLocalize();
   const locale = useLocale();
   const message = useT();
   const text = useMessageText();
-  const [surveyStrings, includedWithQuote] = [useInLocale()(surveyFormText), t(includedWithQuoteEn)];
+  const surveyStrings = useInLocale()(surveyFormText);
+  const wording = useInLocale()(configuratorWording);
   return (
     <FormPage
       id="quote-form-title"
@@ -85,12 +86,22 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
             <h2 id="quote-included-title" className="text-lg font-semibold">
               {message("forms.quote.includedTitle")}
             </h2>
-            <FeatureList items={includedWithQuote} className="mt-3" />
+            <FeatureList items={wording.includedWithQuote} className="mt-3" />
           </section>
         </>
       }
     >
-      <Island name="quoteForm" component={QuoteForm} props={{ ...loaderData, initialResult: actionData }} load="interaction" />
+      <Island
+        name="quoteForm"
+        component={QuoteForm}
+        props={{
+          ...loaderData,
+          buildingTypes: wording.buildingTypes.map(({ id, name }) => ({ id, name })),
+          confirmation: wording.confirmation,
+          initialResult: actionData,
+        }}
+        load="interaction"
+      />
     </FormPage>
   );
 }

@@ -11,14 +11,24 @@ import { StorySection } from "~/home/StorySection";
 import { TechnologySection } from "~/home/TechnologySection";
 import { TimelineSection } from "~/home/TimelineSection";
 import { VirtualTour } from "~/home/VirtualTour";
+import { chat } from "~/content/home/chat";
+import { configuratorSection } from "~/content/home/configurator";
+import { servicesSection } from "~/content/home/services";
+import { tour } from "~/content/home/tour";
+import { configuratorWording } from "~/content/configurator";
+import { useInLocale } from "~/page-context/use-locale";
 import { BusinessJsonLd } from "~/seo/BusinessJsonLd";
 import { Island } from "~/ui/Island";
 import { registryMeta } from "~/shell/registry-route";
 
 export const meta = registryMeta;
 
-/** SPEC §2: the home page's eleven sections in order, and the chat widget. Dark: hero and technology. */
+/**
+ * SPEC §2: the home page's eleven sections in order, and the chat widget. Dark: hero and technology. The islands get
+ * their records in the page's language as props: the browser never loads the other language's copy.
+ */
 export default function HomePage() {
+  const pick = useInLocale();
   return (
     <>
       <HeroSection />
@@ -27,10 +37,15 @@ export default function HomePage() {
       {/* Below the first screen: styled and laid out only as the visitor scrolls near (app.css). */}
       <div className="render-when-near">
         <AboutSection />
-        <Island name="services" component={ServicesSection} props={{}} load="visible" />
-        <Island name="configurator" component={SecurityConfigurator} props={{}} load="visible" />
+        <Island name="services" component={ServicesSection} props={{ content: pick(servicesSection) }} load="visible" />
+        <Island
+          name="configurator"
+          component={SecurityConfigurator}
+          props={{ section: pick(configuratorSection), wording: pick(configuratorWording) }}
+          load="visible"
+        />
         <ProductsSection />
-        <Island name="tour" component={VirtualTour} props={{}} load="visible" />
+        <Island name="tour" component={VirtualTour} props={{ content: pick(tour) }} load="visible" />
       </div>
       {/* Rendered at once: axe (Lighthouse's audit) misreads the colours of its links while it is skipped. */}
       <ProjectsSection />
@@ -39,7 +54,7 @@ export default function HomePage() {
         <TimelineSection />
       </div>
       <ContactSection />
-      <Island name="chat" component={ChatWidget} props={{}} load="interaction" />
+      <Island name="chat" component={ChatWidget} props={{ content: pick(chat) }} load="interaction" />
       <BusinessJsonLd website />
     </>
   );

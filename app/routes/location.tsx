@@ -2,9 +2,9 @@ import { Clock, Siren } from "lucide-react";
 import { OfficeDetails } from "~/shell/OfficeDetails";
 import { PageShell } from "~/shell/PageShell";
 import { BusinessJsonLd } from "~/seo/BusinessJsonLd";
-import { businessHours } from "~/content/home/contact";
+import { contactSection } from "~/content/home/contact";
 import { locationText } from "~/content/location";
-import { useInLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 import { officesHeadFirst, phoneHref } from "~/content/site";
 import { HeadOffice } from "~/pages/location/HeadOffice";
 import { VisitNotes } from "~/pages/location/VisitNotes";
@@ -19,7 +19,7 @@ export const meta = registryMeta;
  */
 export default function LocationPage() {
   const site = useSiteConfig();
-  const t = useLocalize();
+  const { businessHours } = useInLocale()(contactSection);
   const strings = useInLocale()(locationText);
   const offices = officesHeadFirst(site.offices);
   return (
@@ -49,7 +49,7 @@ export default function LocationPage() {
                 <Clock aria-hidden="true" className="size-5 text-accent-700" />
                 {strings.hoursTitle}
               </h2>
-              <p className="mt-2">{t(businessHours)}</p>
+              <p className="mt-2">{businessHours}</p>
             </section>
             <section aria-labelledby="emergency-title" className="rounded-card border border-red-700/30 bg-red-50 p-5">
               <h2 id="emergency-title" className="flex items-center gap-2 text-lg font-semibold text-red-900">

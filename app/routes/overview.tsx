@@ -9,27 +9,32 @@ import { ServicesSection } from "~/home/ServicesSection";
 import { VirtualTour } from "~/home/VirtualTour";
 import { PageShell } from "~/shell/PageShell";
 import { Island } from "~/ui/Island";
+import type { Bilingual } from "~/content/bilingual";
 import { about } from "~/content/home/about";
 import { contactSection } from "~/content/home/contact";
 import { productsSection } from "~/content/home/products";
 import { projectsSection } from "~/content/home/projects";
 import { servicesSection } from "~/content/home/services";
+import { tour } from "~/content/home/tour";
 import { registryMeta, usePage } from "~/shell/registry-route";
-import { useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 
+type InLocale = ReturnType<typeof useInLocale>;
+
 interface Composition {
   /** The home section whose heading is the page's title: its introduction becomes the banner's subtitle. */
-  intro: string;
-  body: () => ReactNode;
+  section: Bilingual<{ intro: string }>;
+  /** The page's body; islands get their records in the page's language through `pick`. */
+  body: (pick: InLocale) => ReactNode;
 }
 
 // SPEC §2 route table: each overview page is home sections, reused as they are ("page" variant: the banner
 // carries their heading as the page's h1).
 const compositions: Record<string, Composition> = {
   "/about": {
-    intro: about.intro,
+    section: about,
     body: () => (
       <>
         <AboutSection variant="page" />
@@ -38,30 +43,39 @@ const compositions: Record<string, Composition> = {
     ),
   },
   "/services": {
-    intro: servicesSection.intro,
-    body: () => (
+    section: servicesSection,
+    body: (pick) => (
       <>
-        <Island name="services" component={ServicesSection} props={{ variant: "page", showViewAll: false }} load="visible" />
+        <Island
+          name="services"
+          component={ServicesSection}
+          props={{ content: pick(servicesSection), variant: "page", showViewAll: false }}
+          load="visible"
+        />
         <ServiceDirectory />
       </>
     ),
   },
-  "/products": { intro: productsSection.intro, body: () => <ProductsSection variant="page" /> },
+  "/products": { section: productsSection, body: () => <ProductsSection variant="page" /> },
   "/projects": {
-    intro: projectsSection.intro,
-    body: () => (
+    section: projectsSection,
+    body: (pick) => (
       <>
         <ProjectsSection variant="page" />
-        <Island name="tour" component={VirtualTour} props={{}} load="visible" />
+        <Island name="tour" component={VirtualTour} props={{ content: pick(tour) }} load="visible" />
       </>
     ),
   },
-  "/contact": { intro: contactSection.intro, body: () => <ContactSection variant="page" /> },
+  "/contact": { section: contactSection, body: () => <ContactSection variant="page" /> },
 };
 
 export default function OverviewPage() {
   const page = usePage();
   const composition = compositions[page.path];
-  const intro = useLocalize()(composition?.intro);
-  return <PageShell page={composition ? { ...page, subtitle: page.subtitle ?? intro } : page}>{composition?.body()}</PageShell>;
+  const pick = useInLocale();
+  return (
+    <PageShell page={composition ? { ...page, subtitle: page.subtitle ?? pick(composition.section).intro } : page}>
+      {composition?.body(pick)}
+    </PageShell>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/site-survey";
-import { buildingTypes } from "~/content/configurator";
+import { configuratorWording } from "~/content/configurator";
+import { isBuildingTypeId } from "~/quote-model/configurator-url";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { surveyPageText } from "~/content/site-survey";
 import { useInLocale } from "~/page-context/use-locale";
@@ -22,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Without the database the windows are still listed (none marked full): a booking then answers 503 as the forms do.
   const db = await getDatabase().catch(() => undefined);
   const days = await surveyDays(db, settings).catch(() => surveyDays(undefined, settings));
-  const building = buildingTypes.find((type) => type.id === params.get("building"))?.id;
+  const carriedBuilding = params.get("building");
+  const building = isBuildingTypeId(carriedBuilding) ? carriedBuilding : undefined;
   const from = params.get("from");
   return {
     days,
@@ -47,6 +49,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function SiteSurveyPage({ loaderData, actionData }: Route.ComponentProps) {
   const strings = useInLocale()(surveyPageText).page;
+  const { buildingTypes } = useInLocale()(configuratorWording);
   return (
     <FormPage
       id="survey-form-title"
@@ -79,6 +82,7 @@ export default function SiteSurveyPage({ loaderData, actionData }: Route.Compone
           slotHours: loaderData.slotHours,
           building: loaderData.building,
           topic: loaderData.topic,
+          buildingTypes: buildingTypes.map(({ id, name }) => ({ id, name })),
           result: actionData,
         }}
         load="interaction"

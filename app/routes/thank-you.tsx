@@ -4,7 +4,7 @@ import { localizedPath } from "~/i18n/locale";
 import { useT, type MessageId } from "~/i18n/messages";
 import { useInLocale, useLocale, useMessageText } from "~/page-context/use-locale";
 import { LeadReference } from "~/ui/forms/FormFeedback";
-import { confirmationTexts } from "~/forms/confirmation-texts";
+import { confirmationTextsIn } from "~/forms/confirmation-texts";
 import { formOfReference } from "~/leads/schemas/lead-api";
 import { PageBanner } from "~/shell/PageBanner";
 import { surveyFormText } from "~/content/site-survey";
@@ -45,7 +45,7 @@ export default function ThankYouPage({ loaderData: { form, reference } }: Route.
   const text = useMessageText();
   const locale = useLocale();
   const surveyStrings = useInLocale()(surveyFormText);
-  const texts = confirmationTexts[form];
+  const texts = confirmationTextsIn(form, locale);
   return (
     <>
       <title>{text(texts.title)}</title>

@@ -1,8 +1,8 @@
 import { CalendarCheck } from "lucide-react";
-import { buildingTypes as buildingTypesContent } from "~/content/configurator";
+import type { BuildingTypeName } from "~/content/configurator";
 import { surveyFormText } from "~/content/site-survey";
 import { localizedPath } from "~/i18n/locale";
-import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
 import { FormAlert } from "~/ui/forms/FormFeedback";
 import { describedBy, FormField, inputClass } from "~/ui/forms/FormField";
@@ -19,6 +19,8 @@ interface Props {
   /** Carried from the quote form, the configurator or the camera-law checker. */
   building: string;
   topic: string;
+  /** The configurator's building types, in the page's language. */
+  buildingTypes: readonly BuildingTypeName[];
   /** What the action answered when the booking was not taken: the messages and the values typed. */
   result?: FormActionData;
 }
@@ -27,11 +29,9 @@ interface Props {
  * The booking form, an island that starts on first use (docs/decisions/109): it always posts to its page, with or
  * without the script, so a full window is answered with the page's fresh windows; the script adds the calendar.
  */
-export function SurveyForm({ days, slotHours, building, topic, result }: Props) {
+export function SurveyForm({ days, slotHours, building, topic, buildingTypes, result }: Props) {
   const locale = useLocale();
-  const t = useLocalize();
   const strings = useInLocale()(surveyFormText).form;
-  const buildingTypes = t(buildingTypesContent);
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : {};
   const field = (name: string) => ({

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { buildingTypes, type BuildingTypeId } from "~/content/configurator";
+import { buildingTypeIds } from "~/content/configurator-ids";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { surveyFormText } from "~/content/site-survey";
 import type { MessageId } from "~/i18n/messages";
@@ -11,7 +11,6 @@ import { consentField, emailField, firstErrors, formFields, nameField, phoneFiel
 
 // English: the messages are the catalogue's keys, put into the page's language where shown (FieldError).
 const messages = surveyFormText.en.errors;
-const buildingIds = buildingTypes.map((type) => type.id) as [BuildingTypeId, ...BuildingTypeId[]];
 export const surveyLimits = { area: 100, shortAddress: 9 } as const;
 
 export const surveySchema = z.object({
@@ -21,7 +20,7 @@ export const surveySchema = z.object({
   name: nameField,
   phone: z.pipe(phoneField, z.string().check(z.minLength(1, messages.phoneRequired))),
   email: emailField,
-  building: z._default(z.enum(buildingIds, "forms.error.buildingInvalid" satisfies MessageId), "home"),
+  building: z._default(z.enum(buildingTypeIds, "forms.error.buildingInvalid" satisfies MessageId), "home"),
   area: z
     .string(messages.areaRequired)
     .check(z.trim(), z.minLength(1, messages.areaRequired), z.maxLength(surveyLimits.area, messages.areaTooLong)),

@@ -76,12 +76,12 @@ describe("/case-studies", () => {
   it("shows on the home page the records marked for it, with the way to all of them", async () => {
     const { page, close } = await openPage(browser);
     await page.goto("/");
-    const section = page.getByRole("region", { name: projectsSection.title });
+    const section = page.getByRole("region", { name: projectsSection.en.title });
     // Text content: the section below the fold is not rendered yet (content-visibility: auto).
     const titles = await section.getByRole("listitem").getByRole("heading").allTextContents();
     expect(titles).toEqual(caseStudies.filter((study) => study.onHomePage).map((study) => study.title));
     expect(titles.length).toBeLessThan(caseStudies.length);
-    expect(await section.getByRole("link", { name: projectsSection.caseStudiesLink.label }).getAttribute("href")).toBe("/case-studies");
+    expect(await section.getByRole("link", { name: projectsSection.en.caseStudiesLink.label }).getAttribute("href")).toBe("/case-studies");
     await close();
   });
 

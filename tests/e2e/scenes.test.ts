@@ -37,7 +37,7 @@ describe("scene artwork", () => {
       await record(page.locator("[data-image-slot] svg[role=img]").first());
     }
     await page.goto("/");
-    const projects = page.getByRole("region", { name: projectsSection.title }).locator("[data-image-slot] svg[role=img]");
+    const projects = page.getByRole("region", { name: projectsSection.en.title }).locator("[data-image-slot] svg[role=img]");
     expect(await projects.count()).toBeGreaterThan(1);
     for (const artwork of await projects.all()) await record(artwork);
     // Different topics, different scenes (the mall's industry page and its home project share a topic, and a scene).
@@ -49,10 +49,10 @@ describe("scene artwork", () => {
 
   it("paints the home hero's scene from the HTML, at a fixed size", async () => {
     const html = await (await fetch(new URL("/", baseURL()))).text();
-    const heroSvg = new RegExp(`<svg width="600" height="400" viewBox="0 0 ${VIEW.w} ${VIEW.h}"[^>]*aria-label="${hero.image.alt}"`);
+    const heroSvg = new RegExp(`<svg width="600" height="400" viewBox="0 0 ${VIEW.w} ${VIEW.h}"[^>]*aria-label="${hero.en.image.alt}"`);
     expect(html).toMatch(heroSvg);
     // Before the stylesheet's rules are even needed, the scene is markup the parser paints: no request for it.
-    expect(html.indexOf(hero.image.alt)).toBeLessThan(html.indexOf("<script"));
+    expect(html.indexOf(hero.en.image.alt)).toBeLessThan(html.indexOf("<script"));
   });
 
   // The three pages as loaded, axe clean at both widths: the route tests (tests/e2e/routes/).
@@ -68,8 +68,8 @@ describe("virtual tour markers", () => {
       const { page, close } = await openPage(browser, { viewport });
       await page.goto("/");
       await waitForIsland(page, "tour");
-      const region = page.getByRole("region", { name: tour.title });
-      for (const scene of tour.scenes) {
+      const region = page.getByRole("region", { name: tour.en.title });
+      for (const scene of tour.en.scenes) {
         await region.getByRole("tab").filter({ hasText: scene.title }).click();
         const panel = region.getByRole("tabpanel");
         const picture = (await panel.getByRole("img", { name: scene.image.alt }).boundingBox())!;

@@ -9,7 +9,7 @@ import {
   referenceVisitHref,
 } from "~/content/case-studies";
 import { caseStudyIds } from "~/content/case-study-ids";
-import { projectsSection } from "~/content/home/projects";
+import { homeProjects } from "~/content/home/home-projects";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { pageByPath } from "~/content/pages";
 import { validateQuote } from "~/leads/schemas/quote";
@@ -24,9 +24,10 @@ describe("the project records", () => {
     expect(caseStudies.map((study) => study.id).toSorted()).toEqual([...caseStudyIds]);
     expect(caseStudyRecords.ar.map((study) => study.id)).toEqual(caseStudies.map((study) => study.id));
     const onHome = caseStudies.filter((study) => study.onHomePage);
-    expect(projectsSection.projects.map((project) => [project.title, project.year, project.stats])).toEqual(
-      onHome.map((study) => [study.title, study.year, study.scope]),
-    );
+    for (const locale of ["en", "ar"] as const)
+      expect(homeProjects[locale].map((project) => [project.title, project.year, project.stats])).toEqual(
+        caseStudyRecords[locale].filter((study) => study.onHomePage).map((study) => [study.title, study.year, study.scope]),
+      );
     expect(onHome.length).toBeLessThan(caseStudies.length);
   });
 

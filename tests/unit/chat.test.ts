@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { chatGreeting, chatQuickActions, chatTextReply } from "~/content/home/chat";
+import { chat } from "~/content/home/chat";
 import { chooseReply, createMessage, isSendable, userMessageText, whatsappChatText, WHATSAPP_TEXT_MAX } from "~/chat/chat";
 
 const facts = { phone: "+966 11 000 0000", emergencyPhone: "+966 50 000 0001" };
+// The conversation is the chat's record (content/home/chat.yaml), in each language.
+const { greeting: chatGreeting, quickActions: chatQuickActions, textReply: chatTextReply } = chat.en;
 
 describe("chat content (SPEC §2, §9)", () => {
   it("offers the four quick actions in order, and greets from the support assistant", () => {
@@ -14,13 +16,21 @@ describe("chat content (SPEC §2, §9)", () => {
     ]);
     expect(chatGreeting).toMatch(/support assistant/);
   });
+
+  it("has the same quick actions in Arabic, each with its reply and the same links", () => {
+    expect(chat.ar.quickActions.map((action) => action.id)).toEqual(chatQuickActions.map((action) => action.id));
+    expect(chat.ar.quickActions.map((action) => action.reply.link?.to)).toEqual(chatQuickActions.map((action) => action.reply.link?.to));
+    expect(chooseReply({ kind: "quick-action", actionId: "emergency-support" }, facts, chat.ar, "ar")?.content).toContain(
+      "+966 50 000 0001",
+    );
+  });
 });
 
 describe("chooseReply", () => {
   it.each(chatQuickActions.map((action) => [action.label, action] as const))(
     "answers the quick action %s after 800 ms",
     (_label, action) => {
-      const reply = chooseReply({ kind: "quick-action", actionId: action.id }, facts);
+      const reply = chooseReply({ kind: "quick-action", actionId: action.id }, facts, chat.en, "en");
       expect(reply?.delayMs).toBe(800);
       expect(reply?.content).toBeTruthy();
       expect(reply?.content).not.toMatch(/[{}]/);
@@ -28,26 +38,30 @@ describe("chooseReply", () => {
   );
 
   it("gives each quick action its own reply", () => {
-    const replies = chatQuickActions.map((action) => chooseReply({ kind: "quick-action", actionId: action.id }, facts)?.content);
+    const replies = chatQuickActions.map(
+      (action) => chooseReply({ kind: "quick-action", actionId: action.id }, facts, chat.en, "en")?.content,
+    );
     expect(new Set(replies).size).toBe(4);
   });
 
   it("links every reply to the page in the chat's language", () => {
     for (const action of chatQuickActions) {
-      const english = chooseReply({ kind: "quick-action", actionId: action.id }, facts)?.link?.to;
-      const arabic = chooseReply({ kind: "quick-action", actionId: action.id }, facts, "ar")?.link?.to;
+      const english = chooseReply({ kind: "quick-action", actionId: action.id }, facts, chat.en, "en")?.link?.to;
+      const arabic = chooseReply({ kind: "quick-action", actionId: action.id }, facts, chat.ar, "ar")?.link?.to;
       if (english) expect(arabic).toBe(english === "/" ? "/ar" : `/ar${english}`);
     }
-    expect(chooseReply({ kind: "text", text: "Hello" }, facts, "ar")?.link?.to).toMatch(/^\/ar\//);
+    expect(chooseReply({ kind: "text", text: "Hello" }, facts, chat.ar, "ar")?.link?.to).toMatch(/^\/ar\//);
   });
 
   it("puts the configured emergency number in the emergency reply", () => {
-    expect(chooseReply({ kind: "quick-action", actionId: "emergency-support" }, facts)?.content).toContain("+966 50 000 0001");
+    expect(chooseReply({ kind: "quick-action", actionId: "emergency-support" }, facts, chat.en, "en")?.content).toContain(
+      "+966 50 000 0001",
+    );
   });
 
   it("answers typed text with the thank-you suggesting a consultation after 1000 ms", () => {
     for (const text of ["Hello", "How much is a camera?", "  need help  "]) {
-      const reply = chooseReply({ kind: "text", text }, facts);
+      const reply = chooseReply({ kind: "text", text }, facts, chat.en, "en");
       expect(reply).toEqual({ content: chatTextReply.content, link: chatTextReply.link, delayMs: 1000 });
     }
     expect(chatTextReply.content).toMatch(/^Thank you/);
@@ -57,21 +71,22 @@ describe("chooseReply", () => {
   it("ignores empty and whitespace-only text", () => {
     for (const text of ["", " ", "\n\t  "]) {
       expect(isSendable(text)).toBe(false);
-      expect(chooseReply({ kind: "text", text }, facts)).toBeNull();
-      expect(userMessageText({ kind: "text", text })).toBeNull();
+      expect(chooseReply({ kind: "text", text }, facts, chat.en, "en")).toBeNull();
+      expect(userMessageText({ kind: "text", text }, chat.en)).toBeNull();
     }
   });
 
   it("ignores an unknown quick action", () => {
     // @ts-expect-error: not a quick action id
-    expect(chooseReply({ kind: "quick-action", actionId: "shop" }, facts)).toBeNull();
+    expect(chooseReply({ kind: "quick-action", actionId: "shop" }, facts, chat.en, "en")).toBeNull();
   });
 });
 
 describe("userMessageText", () => {
   it("shows the trimmed typed text, or the quick action's label", () => {
-    expect(userMessageText({ kind: "text", text: "  Hi there " })).toBe("Hi there");
-    expect(userMessageText({ kind: "quick-action", actionId: "product-catalog" })).toBe("Product Catalog");
+    expect(userMessageText({ kind: "text", text: "  Hi there " }, chat.en)).toBe("Hi there");
+    expect(userMessageText({ kind: "quick-action", actionId: "product-catalog" }, chat.en)).toBe("Product Catalog");
+    expect(userMessageText({ kind: "quick-action", actionId: "product-catalog" }, chat.ar)).toBe("دليل المنتجات");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { equipmentCategories, maxItemQuantity } from "~/content/configurator";
+import { equipmentPrices, maxItemQuantity } from "~/quote-model/price-table";
 import {
   BUILDING_PARAM,
   decodeConfigurator,
@@ -34,10 +34,7 @@ describe("configurator URL encoding", () => {
   it("round-trips every building type and every item", () => {
     for (const buildingTypeId of ["home", "office", "enterprise", "industrial"] as const) {
       const configuration = Object.fromEntries(
-        equipmentCategories.map((category, c) => [
-          category.id,
-          Object.fromEntries(category.items.map((item, i) => [item.id, c * 3 + i + 1])),
-        ]),
+        equipmentPrices.map((category, c) => [category.id, Object.fromEntries(category.items.map((item, i) => [item.id, c * 3 + i + 1]))]),
       );
       const state: ConfiguratorState = { buildingTypeId, configuration };
       expect(decodeConfigurator(encodeConfigurator(state))).toEqual(state);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactServiceChoices } from "~/content/home/contact";
+import { contactServiceChoices } from "~/content/contact-services";
+import { contactSection } from "~/content/home/contact";
 import { validateContact } from "~/leads/schemas/contact";
 import { leadFormKind } from "~/leads/form-kinds.server";
 import { phoneOverLimit } from "../e2e/support/leads";
@@ -17,6 +18,10 @@ describe("contact form schema (SPEC §5)", () => {
       "Maintenance Support",
       "Other",
     ]);
+    // Each language's record labels every choice, in the same order.
+    for (const locale of ["en", "ar"] as const)
+      expect(contactSection[locale].serviceChoices.map((choice) => choice.value)).toEqual([...contactServiceChoices]);
+    expect(contactSection.ar.serviceChoices.map((choice) => choice.label)).toContain("تركيب كاميرات المراقبة");
   });
 
   it("accepts the required fields alone, trimmed, with consent true", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { aboutHowItWorks as aboutHowItWorksBoth } from "~/content/about";
-import { includedWithQuote, quoteConfirmationMessage } from "~/content/configurator";
+import { configuratorWording } from "~/content/configurator";
 import { allFaqs as allFaqsBoth, faqGroups as faqGroupsBoth, faqsOfService } from "~/content/faqs";
-import { businessHours, contactSection } from "~/content/home/contact";
+import { contactSection as contactRecord } from "~/content/home/contact";
 import { findPage, isIndexable } from "~/content/pages";
 import { serviceRecords } from "~/content/services";
 import { usdPrice } from "~/content/list-prices";
@@ -12,6 +12,10 @@ import { formatUsd } from "~/i18n/format";
 // on one side without the other fails here. The records' English is checked against the English content.
 
 const [allFaqs, faqGroups, aboutHowItWorks] = [allFaqsBoth.en, faqGroupsBoth.en, aboutHowItWorksBoth.en];
+
+const contactSection = contactRecord.en;
+const { businessHours } = contactSection;
+const { includedWithQuote, confirmation: quoteConfirmationMessage } = configuratorWording.en;
 
 const answerOf = (id: string) => {
   const faq = allFaqs.find((entry) => entry.id === id);

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { tour } from "~/content/home/tour";
-import { projectsSection } from "~/content/home/projects";
+import { homeProjects } from "~/content/home/home-projects";
 import { industryRecords } from "~/content/industries";
 import { serviceRecords } from "~/content/services";
 import { sceneName } from "~/images/artwork";
@@ -38,11 +38,7 @@ describe("scene per topic", () => {
     expect(sceneName(industry("farms-agriculture"))).toBe("farm-perimeter");
     expect(sceneName(service("smart-surveillance"))).toBe("ai-cameras");
     expect(sceneName(service("video-intercom"))).toBe("villa-intercom");
-    expect(projectsSection.projects.map((project) => sceneName(project.image.topic))).toEqual([
-      "mall-atrium",
-      "campus-gates",
-      "warehouse-gate",
-    ]);
+    expect(homeProjects.en.map((project) => sceneName(project.image.topic))).toEqual(["mall-atrium", "campus-gates", "warehouse-gate"]);
     expect(sceneName("something unforeseen")).toBe("building-cameras");
   });
 
@@ -81,7 +77,9 @@ describe("<ImageArtwork>", () => {
 });
 
 describe("tour hotspots", () => {
-  it.each(tour.scenes.map((scene) => [scene.id, scene] as const))("%s: each marker sits on its object, inside the scene", (_, scene) => {
+  // Both languages' records: their markers and topics are written in each.
+  const scenes = (["en", "ar"] as const).flatMap((locale) => tour[locale].scenes.map((scene) => [`${locale} ${scene.id}`, scene] as const));
+  it.each(scenes)("%s: each marker sits on its object, inside the scene", (_, scene) => {
     for (const hotspot of scene.hotspots) {
       const box = sceneObject(scene.image.topic, hotspot.on);
       expect(box.x).toBeGreaterThanOrEqual(0);
@@ -100,7 +98,7 @@ describe("tour hotspots", () => {
   });
 
   it("refuses an object its scene does not have", () => {
-    expect(() => objectAnchor(tour.scenes[0]!.image.topic, "nowhere")).toThrow(/has no object "nowhere"/);
+    expect(() => objectAnchor(tour.en.scenes[0]!.image.topic, "nowhere")).toThrow(/has no object "nowhere"/);
     expect(sceneFor("control-room-tour").objects).toHaveProperty("video-wall");
   });
 });

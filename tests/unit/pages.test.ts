@@ -108,7 +108,7 @@ describe("page registry", () => {
         .map((page) => page.path)
         .sort(),
     ).toEqual(Object.keys(sections).sort());
-    for (const [path, section] of Object.entries(sections)) expect(pageRecord(path, "en").title).toBe(section.title);
+    for (const [path, section] of Object.entries(sections)) expect(pageRecord(path, "en").title).toBe(section.en.title);
   });
 
   it("has the spec's location subtitle", () => {

@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { buildingTypes, equipmentCategories, includedWithQuote, quoteConfirmationMessage } from "~/content/configurator";
+import { configuratorWording } from "~/content/configurator";
 import { VAT_RATE } from "~/content/prices";
 import { formatPercent } from "~/i18n/format";
 import { i18nFor } from "~/i18n/messages.server";
+import { buildingMultiplier, itemPrice } from "~/quote-model/price-table";
 import { buildQuoteDraft, estimateQuote, includedVat, type Configuration } from "~/quote-model/quote";
 
-// SPEC §9: estimated total = sum of (quantity x price) x building multiplier.
+// SPEC §9: estimated total = sum of (quantity x price) x building multiplier. The names are the configurator's
+// records (content/configurator/), the prices and multipliers app/quote-model/price-table.ts.
 const issueExample: Configuration = { cctv: { cameras: 2, nvr: 1, storage: 3 } };
+const en = configuratorWording.en;
+const ar = configuratorWording.ar;
 
 describe("price table (SPEC §9)", () => {
   it("has the twelve items with their exact prices and units, in four categories", () => {
-    const rows = equipmentCategories.flatMap((category) =>
-      category.items.map((item) => [category.label, item.name, item.price, item.unit]),
+    const rows = en.categories.flatMap((category) =>
+      category.items.map((item) => [category.label, item.name, itemPrice(item.id), item.unit]),
     );
     expect(rows).toEqual([
       ["CCTV", "4K Security Cameras", 899, "camera"],
@@ -30,7 +34,7 @@ describe("price table (SPEC §9)", () => {
   });
 
   it("has the four building types with their multipliers, Residential first", () => {
-    expect(buildingTypes.map((type) => [type.id, type.name, type.multiplier])).toEqual([
+    expect(en.buildingTypes.map((type) => [type.id, type.name, buildingMultiplier(type.id)])).toEqual([
       ["home", "Residential", 1],
       ["office", "Small Office", 1.2],
       ["enterprise", "Enterprise", 1.5],
@@ -39,20 +43,28 @@ describe("price table (SPEC §9)", () => {
   });
 
   it("lists what a quote includes and the confirmation message", () => {
-    expect(includedWithQuote).toEqual(["Professional installation", "1-year warranty", "24/7 technical support", "System training"]);
-    expect(quoteConfirmationMessage).toBe("Quote generated! Our team will contact you within 24 hours.");
+    expect(en.includedWithQuote).toEqual(["Professional installation", "1-year warranty", "24/7 technical support", "System training"]);
+    expect(en.confirmation).toBe("Quote generated! Our team will contact you within 24 hours.");
+  });
+
+  it("names the same items and building types in Arabic, with the reviewer's terms (issue 24)", () => {
+    const ids = (wording: typeof en) => wording.categories.map((category) => [category.id, category.items.map((item) => item.id)]);
+    expect(ids(ar)).toEqual(ids(en));
+    expect(ar.categories[0]!.label).toBe("كاميرات المراقبة");
+    expect(ar.buildingTypes.map((type) => type.name)).toEqual(["سكني", "مكتب صغير", "منشأة كبرى", "صناعي"]);
+    expect(ar.includedWithQuote).toHaveLength(en.includedWithQuote.length);
   });
 });
 
 describe("VAT (decision 085: the prices include it)", () => {
   it("shows the 15% the total already holds, without changing the total", () => {
-    const estimate = estimateQuote("enterprise", issueExample);
+    const estimate = estimateQuote("enterprise", issueExample, en);
     expect(estimate.total).toBe(5541);
     expect(estimate.vat).toBe(723); // 5541 x 15 / 115 = 722.7
     expect(includedVat(115)).toBe(15);
-    expect(estimateQuote("home", {}).vat).toBe(0);
+    expect(estimateQuote("home", {}, en).vat).toBe(0);
     expect(formatPercent(VAT_RATE)).toBe("15%");
-    expect(buildingTypes.map((type) => formatPercent(type.multiplier - 1))).toEqual(["0%", "20%", "50%", "80%"]);
+    expect(en.buildingTypes.map((type) => formatPercent(buildingMultiplier(type.id) - 1))).toEqual(["0%", "20%", "50%", "80%"]);
   });
 });
 
@@ -81,7 +93,7 @@ describe("the estimate's texts (issue 24)", () => {
 
 describe("estimateQuote", () => {
   it("is zero with nothing chosen", () => {
-    const estimate = estimateQuote("home", {});
+    const estimate = estimateQuote("home", {}, en);
     expect([estimate.total, estimate.itemCount, estimate.lines]).toEqual([0, 0, []]);
   });
 
@@ -91,7 +103,7 @@ describe("estimateQuote", () => {
     ["enterprise", "Enterprise", 5541], // the issue's example
     ["industrial", "Industrial", 6649], // 3694 x 1.8 = 6649.2
   ] as const)("applies the %s multiplier (%s)", (id, name, total) => {
-    const estimate = estimateQuote(id, issueExample);
+    const estimate = estimateQuote(id, issueExample, en);
     expect(estimate.subtotal).toBe(2 * 899 + 1299 + 3 * 199);
     expect(estimate.buildingName).toBe(name);
     expect(estimate.total).toBe(total);
@@ -106,37 +118,48 @@ describe("estimateQuote", () => {
       networking: { switches: 1, routers: 1, wifi: 2 },
     };
     const subtotal = 899 + 2 * 599 + 799 + 40 * 25 + 3 * 149 + 399 + 299 + 449 + 349 + 2 * 199;
-    expect(estimateQuote("home", configuration).total).toBe(subtotal);
-    expect(estimateQuote("home", configuration).itemCount).toBe(53);
-    expect(estimateQuote("office", configuration).total).toBe(Math.round(subtotal * 1.2));
+    expect(estimateQuote("home", configuration, en).total).toBe(subtotal);
+    expect(estimateQuote("home", configuration, en).itemCount).toBe(53);
+    expect(estimateQuote("office", configuration, en).total).toBe(Math.round(subtotal * 1.2));
   });
 
   it("rounds to whole riyals, half up, without floating-point drift", () => {
-    expect(estimateQuote("enterprise", { access: { cards: 1 } }).total).toBe(38); // 37.5
-    expect(estimateQuote("enterprise", { smart: { sensors: 1 } }).total).toBe(224); // 223.5
-    expect(estimateQuote("office", { smart: { sensors: 1 } }).total).toBe(179); // 178.8
-    expect(estimateQuote("office", { access: { cards: 1 } }).total).toBe(30); // 25 x 1.2 = 30.000000000000004
-    expect(estimateQuote("industrial", { smart: { sensors: 1 } }).total).toBe(268); // 268.2
-    expect(estimateQuote("industrial", { networking: { routers: 3 } }).total).toBe(1885); // 1884.6
+    expect(estimateQuote("enterprise", { access: { cards: 1 } }, en).total).toBe(38); // 37.5
+    expect(estimateQuote("enterprise", { smart: { sensors: 1 } }, en).total).toBe(224); // 223.5
+    expect(estimateQuote("office", { smart: { sensors: 1 } }, en).total).toBe(179); // 178.8
+    expect(estimateQuote("office", { access: { cards: 1 } }, en).total).toBe(30); // 25 x 1.2 = 30.000000000000004
+    expect(estimateQuote("industrial", { smart: { sensors: 1 } }, en).total).toBe(268); // 268.2
+    expect(estimateQuote("industrial", { networking: { routers: 3 } }, en).total).toBe(1885); // 1884.6
   });
 
   it("ignores zero quantities and lists the chosen lines in table order", () => {
-    const estimate = estimateQuote("home", { networking: { wifi: 1, switches: 0 }, cctv: { storage: 2 } });
+    const estimate = estimateQuote("home", { networking: { wifi: 1, switches: 0 }, cctv: { storage: 2 } }, en);
     expect(estimate.lines.map((line) => [line.item, line.quantity, line.subtotal])).toEqual([
       ["storage", 2, 398],
       ["wifi", 1, 199],
     ]);
   });
 
+  it("names the lines and the building type in the wording's language", () => {
+    const estimate = estimateQuote("enterprise", issueExample, ar);
+    expect(estimate.buildingName).toBe("منشأة كبرى");
+    expect(estimate.lines.map((line) => [line.name, line.unit])).toEqual([
+      ["كاميرات مراقبة 4K", "كاميرا"],
+      ["جهاز تسجيل شبكي (NVR)", "جهاز"],
+      ["وحدة تخزين", "تيرابايت"],
+    ]);
+    expect(estimate.total).toBe(estimateQuote("enterprise", issueExample, en).total);
+  });
+
   it("falls back to Residential for an unknown building type", () => {
     // @ts-expect-error: an id that is not a building type
-    expect(estimateQuote("castle", issueExample).buildingName).toBe("Residential");
+    expect(estimateQuote("castle", issueExample, en).buildingName).toBe("Residential");
   });
 });
 
 describe("buildQuoteDraft (SPEC §3 quote draft)", () => {
   it("holds the building type's name, every item's quantity per category, the total and the date", () => {
-    const draft = buildQuoteDraft("enterprise", issueExample, new Date("2026-11-02T09:30:00Z"));
+    const draft = buildQuoteDraft("enterprise", issueExample, en, new Date("2026-11-02T09:30:00Z"));
     expect(draft).toEqual({
       buildingType: "Enterprise",
       configuration: {

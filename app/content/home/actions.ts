@@ -1,6 +1,5 @@
-import { quoteHref } from "../cta-links";
-
-// Where the buttons the spec leaves open lead (docs/decisions/010-open-buttons.md): no dead button.
+// Where the buttons the spec leaves open lead (docs/decisions/010-open-buttons.md): no dead button. The buttons
+// themselves are in the sections' records (content/home/), which link to these.
 
 /** Topics the quote page receives preselected in its query (`/contact/get-quote?topic=...`). */
 export const quoteTopics = [
@@ -13,20 +12,9 @@ export const quoteTopics = [
 ] as const;
 export type QuoteTopic = (typeof quoteTopics)[number];
 
-export function quoteTopicLink(topic: QuoteTopic): string {
-  return quoteHref(topic);
-}
-
 /** The printable pages behind Download Brochure, Download Roadmap and Download Specification. */
 export const printablePaths = {
   brochure: "/brochure/virtual-tour",
   roadmap: "/roadmap/vision-2030",
   specification: "/specification/technology",
 } as const;
-
-/** A call to action in content: a label and where it leads (a site path, with query if needed). */
-export interface ActionLink {
-  label: string;
-  to: string;
-  variant?: "primary" | "secondary";
-}

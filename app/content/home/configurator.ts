@@ -1,9 +1,18 @@
-// Home section 5 (SPEC §2 'Security configurator'). Prices, building types and the included-with-quote list
-// are in app/content/configurator.ts; the calculation is app/configurator/quote.ts.
-export const configuratorSection = {
-  id: "configurator",
-  eyebrow: "Plan your system",
-  title: "Security Configurator",
-  intro:
-    "Choose your building type and the equipment you need to see an estimated price in SAR. Your official quote follows a free site survey.",
-} as const;
+import { z } from "zod";
+import data from "/content/home/configurator.yaml";
+import { parseRecord } from "../bilingual";
+import { anchorSchema, textSchema } from "../types";
+
+// Home section 5 (SPEC §2 'Security configurator'): its heading. The configurator's own wording (items, building
+// types, what a quote includes) is app/content/configurator.ts; prices and the calculation are app/quote-model/.
+const configuratorSectionSchema = z.object({ id: anchorSchema, eyebrow: textSchema(), title: textSchema(), intro: textSchema() });
+export type ConfiguratorSectionContent = z.output<typeof configuratorSectionSchema>;
+
+export const configuratorSectionCollection = {
+  name: "home-configurator",
+  label: "Home: configurator heading",
+  file: "content/home/configurator.yaml",
+  schema: configuratorSectionSchema,
+};
+
+export const configuratorSection = parseRecord(configuratorSectionCollection.file, data, configuratorSectionSchema);

@@ -1,39 +1,20 @@
-import { quoteTopicLink, type ActionLink } from "./actions";
-import type { IconCard, ImageSlot } from "../types";
+import { z } from "zod";
+import data from "/content/home/hero.yaml";
+import { parseRecord } from "../bilingual";
+import { actionLinkSchema, iconCardSchema, imageSlotSchema, textSchema } from "../types";
 
 // Home section 1 (SPEC §2): headline, slogan, subtitle, two buttons, three feature cards, the hero image.
-export const hero = {
-  /** {engineersSince}: the site configuration's founding year of the engineers' work (docs/decisions/081). */
-  badge: "Riyadh security engineers since {engineersSince}",
-  headline: "Intelligent Security for a Safer Saudi Arabia",
-  slogan: "Protect. Detect. Respond.",
-  subtitle:
-    "AI-powered surveillance, access control and smart building systems for businesses, institutions and homes, designed, installed and supported by our own engineers.",
-  actions: [
-    { label: "Get Free Security Assessment", to: quoteTopicLink("security-assessment"), variant: "primary" },
-    { label: "Book a Consultation", to: quoteTopicLink("consultation"), variant: "secondary" },
-  ] satisfies ActionLink[],
-  /** The name of the feature cards' row (swiped on phones). */
-  featuresLabel: "What our systems do",
-  features: [
-    {
-      icon: "brain",
-      title: "AI-Powered Detection",
-      description: "Video analytics that recognise people, vehicles and unusual behaviour as it happens.",
-    },
-    {
-      icon: "monitor",
-      title: "24/7 Monitoring",
-      description: "Round-the-clock oversight with instant alerts to your team and ours.",
-    },
-    {
-      icon: "workflow",
-      title: "Seamless Integration",
-      description: "Cameras, access control, alarms and smart devices working as one system.",
-    },
-  ] satisfies IconCard[],
-  image: {
-    topic: "modern security control room with AI video analytics screens",
-    alt: "Operators watching live camera feeds and AI alerts on a video wall in a security control room",
-  } satisfies ImageSlot,
-} as const;
+const heroSchema = z.object({
+  badge: textSchema().meta({ label: "Badge ({engineersSince}: the founding year of the engineers' work, from the settings)" }),
+  headline: textSchema(),
+  slogan: textSchema(),
+  subtitle: textSchema(),
+  actions: z.array(actionLinkSchema).length(2).meta({ label: "Buttons" }),
+  featuresLabel: textSchema().meta({ label: "Name of the feature cards' row (for screen readers)" }),
+  features: z.array(iconCardSchema).length(3).meta({ label: "Feature cards" }),
+  image: imageSlotSchema,
+});
+
+export const heroCollection = { name: "home-hero", label: "Home: hero", file: "content/home/hero.yaml", schema: heroSchema };
+
+export const hero = parseRecord(heroCollection.file, data, heroSchema);

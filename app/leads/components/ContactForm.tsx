@@ -4,7 +4,7 @@ import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
 import { FormField, inputClass } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
-import { contactServiceChoices } from "~/content/home/contact";
+import type { ServiceChoice } from "~/content/home/contact";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { homeStrings } from "~/content/strings/home";
 import { localizedPath } from "~/i18n/locale";
@@ -16,8 +16,15 @@ const loadValidate = () => import("~/leads/schemas/contact").then((module) => mo
 /**
  * The contact form (SPEC §2, §3, §5, §9): a real `<form method="post">` to /contact/contact-us, whose action stores
  * the lead. Errors sit beside their fields (aria-invalid, aria-describedby); without JavaScript the server answers.
+ * The service choices come in the page's language from the contact section's record.
  */
-export function ContactForm({ initialResult }: { initialResult?: FormActionData }) {
+export function ContactForm({
+  initialResult,
+  serviceChoices,
+}: {
+  initialResult?: FormActionData;
+  serviceChoices: readonly ServiceChoice[];
+}) {
   const locale = useLocale();
   const t = useLocalize();
   const strings = t(homeStrings.contactForm);
@@ -60,10 +67,10 @@ export function ContactForm({ initialResult }: { initialResult?: FormActionData 
       <FormField id="contact-service" label={strings.service} error={errors.service}>
         <select {...fieldProps("service")} defaultValue={values.service ?? ""} className={inputClass}>
           <option value="">{strings.servicePlaceholder}</option>
-          {contactServiceChoices.map((choice) => (
+          {serviceChoices.map((choice) => (
             // The value is the English choice the schema knows; the visitor reads it in the page's language.
-            <option key={choice} value={choice}>
-              {t(choice)}
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
             </option>
           ))}
         </select>

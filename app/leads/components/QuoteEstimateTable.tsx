@@ -6,7 +6,7 @@ import { useT } from "~/i18n/messages";
 import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 
-/** A configuration and its estimate, as the server computed it from its own price list. */
+/** A configuration and its estimate, as the server computed it from its own price list, named in the page's language. */
 export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
   const locale = useLocale();
   const t = useLocalize();
@@ -36,10 +36,10 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
         {estimate.lines.map((line) => (
           <tr key={line.item} className="border-b border-slate-100">
             <th scope="row" className="py-2 text-start font-normal">
-              {t(line.name)}
+              {line.name}
             </th>
             <td className="py-2 text-end">
-              {formatWholeNumber(line.quantity, locale)} {t(line.unit)}
+              {formatWholeNumber(line.quantity, locale)} {line.unit}
             </td>
             <td className="hidden py-2 text-end sm:table-cell">{sar(line.unitPrice)}</td>
             <td className="py-2 text-end">{sar(line.subtotal)}</td>
@@ -50,7 +50,7 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
         {estimate.multiplier !== 1 && (
           <tr>
             <th scope="row" colSpan={3} className="py-2 text-start font-normal text-ink-muted">
-              {fillTemplate(texts.multiplier, { name: t(estimate.buildingName), multiplier: estimate.multiplier })}
+              {fillTemplate(texts.multiplier, { name: estimate.buildingName, multiplier: estimate.multiplier })}
             </th>
             <td className="py-2 text-end text-ink-muted">x{estimate.multiplier}</td>
           </tr>

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { buildingTypes as buildingTypesContent, quoteConfirmationMessage } from "~/content/configurator";
+import type { BuildingTypeName } from "~/content/configurator";
 import { quoteTopicGroups, quoteTopicOptions } from "~/content/quote-topics";
 import { itemParams, BUILDING_PARAM } from "~/quote-model/configurator-url";
 import type { FormActionData } from "~/leads/schemas/action-data";
@@ -30,15 +30,17 @@ interface Props {
   checker: CheckerHandOff | null;
   /** The case study a reference site visit is asked for; null when none. */
   project: ProjectHandOff | null;
+  /** The configurator's building types and what a sent quote request is told, in the page's language. */
+  buildingTypes: readonly BuildingTypeName[];
+  confirmation: string;
   initialResult?: FormActionData;
 }
 
 /** The quote request form of /contact/get-quote: posts to its route action, with or without JavaScript. */
-export function QuoteForm({ topic, building, estimate, checker, project, initialResult }: Props) {
+export function QuoteForm({ topic, building, estimate, checker, project, buildingTypes, confirmation, initialResult }: Props) {
   const locale = useLocale();
   const t = useLocalize();
   const message = useT();
-  const buildingTypes = t(buildingTypesContent);
   const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
     form: "quote",
     idPrefix: "quote",
@@ -47,13 +49,7 @@ export function QuoteForm({ topic, building, estimate, checker, project, initial
   });
 
   if (result?.status === "success") {
-    return (
-      <LeadConfirmation
-        title={message("forms.quote.confirmationTitle")}
-        message={t(quoteConfirmationMessage)}
-        reference={result.reference}
-      />
-    );
+    return <LeadConfirmation title={message("forms.quote.confirmationTitle")} message={confirmation} reference={result.reference} />;
   }
 
   const hasErrors = Object.values(errors).some(Boolean);

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { contactServiceChoices } from "~/content/home/contact";
+import { contactServiceChoices } from "~/content/contact-services";
 import { homeStrings } from "~/content/strings/home";
 import {
   companyField,

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { buildingTypes, type BuildingTypeId } from "~/content/configurator";
+import { buildingTypeIds, type BuildingTypeId } from "~/content/configurator-ids";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { decodeConfigurator, itemParams, parseQuantity, BUILDING_PARAM } from "~/quote-model/configurator-url";
 import type { Configuration } from "~/quote-model/quote";
@@ -32,14 +32,13 @@ const messages = {
   checkerInvalid: "forms.error.checkerInvalid",
   projectInvalid: "forms.error.projectInvalid",
 } as const satisfies Record<string, MessageId>;
-const buildingIds = buildingTypes.map((type) => type.id) as [BuildingTypeId, ...BuildingTypeId[]];
 
 export const quoteSchema = z.object({
   name: nameField,
   email: optionalEmailField,
   phone: phoneField,
   company: companyField,
-  [BUILDING_PARAM]: z._default(z.enum(buildingIds, messages.buildingInvalid), "home"),
+  [BUILDING_PARAM]: z._default(z.enum(buildingTypeIds, messages.buildingInvalid), "home"),
   topic: z._default(z.string().check(z.refine((value) => value === "" || findQuoteTopic(value) !== undefined, messages.topicInvalid)), ""),
   message: messageField,
   consent: consentField,

@@ -1,31 +1,32 @@
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
-import * as configurator from "~/content/configurator";
+import { configuratorWording } from "~/content/configurator";
 import { printablePaths } from "~/content/home/actions";
-import { technology as technologyEn } from "~/content/home/technology";
-import { timeline as timelineEn } from "~/content/home/timeline";
-import { tour as tourEn } from "~/content/home/tour";
+import { technology as technologyRecord } from "~/content/home/technology";
+import { timeline as timelineRecord } from "~/content/home/timeline";
+import { tour as tourRecord } from "~/content/home/tour";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { formatList, formatSar } from "~/i18n/format";
 import { homeStrings as homeStringsEn } from "~/content/strings/home";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { fillTemplate } from "~/i18n/template";
 import { useT } from "~/i18n/messages";
+import { buildingMultiplier, itemPrice } from "~/quote-model/price-table";
 
 /** The printable documents' content in the page's language. */
 function useDocumentContent() {
-  const t = useLocalize();
-  const homeStrings = t(homeStringsEn);
-  const { buildingTypes, equipmentCategories, includedWithQuote } = t({ ...configurator });
+  const homeStrings = useLocalize()(homeStringsEn);
+  const pick = useInLocale();
+  const { buildingTypes, categories, includedWithQuote } = pick(configuratorWording);
   return {
     homeStrings,
     strings: homeStrings.print,
     buildingTypes,
-    equipmentCategories,
+    equipmentCategories: categories,
     includedWithQuote,
-    technology: t(technologyEn),
-    timeline: t(timelineEn),
-    tour: t(tourEn),
+    technology: pick(technologyRecord),
+    timeline: pick(timelineRecord),
+    tour: pick(tourRecord),
   };
 }
 
@@ -150,7 +151,7 @@ function Specification() {
                     {item.name}
                   </th>
                   <td className="py-2 text-end">
-                    {message("configurator.pricePerUnit", { price: formatSar(item.price, locale), unit: item.unit })}
+                    {message("configurator.pricePerUnit", { price: formatSar(itemPrice(item.id), locale), unit: item.unit })}
                   </td>
                 </tr>
               )),
@@ -160,7 +161,7 @@ function Specification() {
         <p className="mt-4 text-sm text-ink-muted">
           {fillTemplate(strings.complexityFactors, {
             factors: formatList(
-              buildingTypes.map((type) => `${type.name} ×${type.multiplier}`),
+              buildingTypes.map((type) => `${type.name} ×${buildingMultiplier(type.id)}`),
               locale,
             ),
           })}

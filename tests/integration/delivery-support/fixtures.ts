@@ -1,7 +1,7 @@
 // The lead forms, registered as an entry does: these helpers store leads in-process (docs/decisions/129).
 import "~/forms/registry.server";
 import { parseEnv } from "~/config/env.server";
-import { equipmentCategories } from "~/content/configurator";
+import { equipmentPrices } from "~/quote-model/price-table";
 import { randomBytes } from "node:crypto";
 import { deliveryConfigFromEnv, type DeliveryConfig } from "~/leads/delivery/config.server";
 import { createEnqueue } from "~/leads/delivery/outbox.server";
@@ -135,7 +135,7 @@ export async function waitUntil(check: () => Promise<boolean> | boolean, timeout
 
 /** Runs `during` with one item's price changed in the price table, as a later price update would. */
 export async function withPrice<T>(itemId: string, price: number, during: () => Promise<T>): Promise<T> {
-  const items = equipmentCategories.flatMap((category): readonly { id: string; price: number }[] => category.items);
+  const items = equipmentPrices.flatMap((category): readonly { id: string; price: number }[] => category.items);
   const item = items.find((each) => each.id === itemId) as { price: number };
   const before = item.price;
   item.price = price;
