@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from "vite";
 import reactRouterConfig from "./react-router.config";
 import { locales } from "./app/i18n/locale";
 import { islandMessages } from "./scripts/vite/island-messages";
+import { adminFiles } from "./server/admin-vite-plugin";
 
 // Pages ship no React Router runtime (docs/decisions/060): the browser gets one small module, the site script,
 // which enhances the shell and hydrates islands. React and React DOM form one chunk every island shares.
@@ -126,6 +127,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       locales,
       clientDir: path.resolve(reactRouterConfig.buildDirectory ?? "build", "client"),
     }),
+    // The content editor's files at /admin/ (server/admin-vite-plugin.ts).
+    adminFiles(),
   ],
   resolve: { tsconfigPaths: true },
   // The server bundle's entry is server/main.ts: React Router's build plus the HTTP server, worker and jobs.

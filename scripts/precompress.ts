@@ -15,6 +15,13 @@ const files = (dir: string): string[] =>
     entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
   );
 
+/**
+ * The content editor's files (/admin/, 5.7 MB of Decap CMS) at brotli 6: 0.5 s instead of 30 s at 11, for 12% more
+ * bytes that only an editor loads, once (docs/decisions/133).
+ */
+const EDITOR_DIR = path.join(clientDir, "admin") + path.sep;
+const qualityOf = (file: string) => (file.startsWith(EDITOR_DIR) ? 6 : 11);
+
 let count = 0;
 let before = 0;
 let after = 0;
@@ -22,7 +29,7 @@ for (const file of files(clientDir).filter((name) => COMPRESSIBLE.test(name))) {
   const body = readFileSync(file);
   if (body.length < MIN_BYTES) continue;
   const brotli = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: { [constants.BROTLI_PARAM_QUALITY]: qualityOf(file), [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
   writeFileSync(`${file}.br`, brotli);
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));

@@ -15,6 +15,7 @@ import {
   refuseMalformedRequests,
   removeTrailingSlash,
 } from "./request-guards";
+import { adminAnswers } from "./admin";
 import { builtFilesFirst } from "./built-files-first";
 import { LEAD_ENDPOINT, leadEndpoint } from "./lead-endpoint";
 import { pageCookies, type TrustProxy } from "./page-cookies";
@@ -77,6 +78,8 @@ export function createApp({ build, clientDir, env }: AppOptions): RequestListene
   );
   // Built files went out compressed at build time; only what React Router renders is compressed here.
   app.use(compression());
+  // The content editor's page and configuration, when a Git host or the local backend is configured.
+  for (const [path, answer] of adminAnswers(env) ?? []) app.get(path, (_req, res) => void res.set(answer.headers).send(answer.body));
 
   app.all(
     /.*/,

@@ -31,6 +31,7 @@ const types: Record<string, string> = {
   ".avif": "image/avif",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
 };
 
 export interface StaticFile {
@@ -45,6 +46,8 @@ export interface StaticFile {
   /** Pages only: the policy allowing exactly their own inline scripts and styles, by hash. */
   csp?: string;
   isPage: boolean;
+  /** The content editor's files (/admin/): kept out of search engines. */
+  noindex: boolean;
 }
 
 /** The headers every answer of the file carries (validators, cache policy, CSP), flat as `writeHead` takes them. */
@@ -52,6 +55,7 @@ function ownHeaders(file: StaticFile): string[] {
   const headers = ["Cache-Control", file.cacheControl, "ETag", file.etag];
   if (file.csp) headers.push("Content-Security-Policy", file.csp);
   if (file.brotli || file.gzip) headers.push("Vary", "Accept-Encoding");
+  if (file.noindex) headers.push("X-Robots-Tag", "noindex, nofollow");
   return headers;
 }
 
@@ -89,6 +93,7 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
           ? contentSecurityPolicy({ scripts: unique(inlineScripts(html).map(sha256)), styles: unique(inlineStyles(html).map(sha256)) })
           : undefined,
         isPage,
+        noindex: relative.startsWith("admin/"),
       };
       file.headers = ownHeaders(file);
       files.set(urlPath, file);

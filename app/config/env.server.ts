@@ -119,11 +119,40 @@ const envSchema = z
     IMAGE_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     IMAGE_DAILY_CAP: count(100),
     IMAGE_CLIENT_DAILY_CAP: count(5),
+    // The editor at /admin (docs/editing.md, decision 133): the Git host its saves go to, and its sign-in.
+    CMS_BACKEND: z.enum(["github", "gitlab", "gitea", "forgejo"], { error: "must be github, gitlab, gitea or forgejo" }).optional(),
+    CMS_REPO: z
+      .string()
+      .regex(/^[\w.-]+(\/[\w.-]+)+$/, "must be owner/name (on GitLab group/project)")
+      .optional(),
+    CMS_BRANCH: z.string().trim().min(1).default("main"),
+    CMS_BASE_URL: z.url({ protocol: /^https$/, error: "must be an https:// URL" }).optional(),
+    CMS_API_ROOT: z.url({ protocol: /^https$/, error: "must be an https:// URL" }).optional(),
+    CMS_APP_ID: z.string().optional(),
+    // decap-server's API for `npm run cms`: it has no sign-in, so only on this machine.
+    CMS_LOCAL_BACKEND_URL: z
+      .url({
+        protocol: /^http$/,
+        hostname: /^(localhost|127\.0\.0\.1|\[::1\])$/,
+        error: "must be an http:// URL on localhost or 127.0.0.1",
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // An unsigned webhook would let anyone post fake leads to the CRM's endpoint.
     if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_SECRET"], message: "required when LEADS_WEBHOOK_URL is set" });
+    }
+    if (env.CMS_BACKEND && !env.CMS_REPO) ctx.addIssue({ code: "custom", path: ["CMS_REPO"], message: "required when CMS_BACKEND is set" });
+    // GitHub signs in through an OAuth proxy that holds the app's secret; the others with PKCE, no secret.
+    if (env.CMS_BACKEND === "github" && !env.CMS_BASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["CMS_BASE_URL"], message: "required for GitHub: the OAuth proxy's URL" });
+    }
+    if (env.CMS_BACKEND && env.CMS_BACKEND !== "github" && !env.CMS_APP_ID) {
+      ctx.addIssue({ code: "custom", path: ["CMS_APP_ID"], message: `required for ${env.CMS_BACKEND}: the OAuth application's id` });
+    }
+    if ((env.CMS_BACKEND === "gitea" || env.CMS_BACKEND === "forgejo") && !env.CMS_BASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["CMS_BASE_URL"], message: `required for ${env.CMS_BACKEND}: the host's URL` });
     }
     if (env.SMTP_URL && !env.MAIL_FROM && !env.SALES_EMAIL) {
       ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "required when SMTP_URL is set (or set SALES_EMAIL)" });

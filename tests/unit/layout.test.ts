@@ -133,6 +133,8 @@ const layerOf: Record<string, number> = {
   // 5 composition: the site script and the island registry, the form kinds the lead pipeline serves
   "site-script": 5,
   forms: 5,
+  // the content editor's collections: every content collection, wherever its module is
+  admin: 5,
   // 6 entries
   routes: 6,
   "root.tsx": 6,

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { EditorCollection } from "./decap-config";
+
+// Every content collection the editor at /admin offers, in the order of its sidebar. A collection module exports
+// `<name>Collection = { name, label, folder | file, schema }`; tests/unit/cms-config.test.ts fails when one is
+// exported and not listed here.
+
+// Until the content modules export their collections (issue 24), the FAQ and the service page in the layout agreed
+// for them: content/faqs/<id>.yaml and content/services/<slug>.yaml.
+const faqsCollection = {
+  name: "faqs",
+  label: "FAQs",
+  folder: "content/faqs",
+  schema: z.object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes")
+      .meta({ i18n: "duplicate", label: "Id" }),
+    question: z.string().trim().min(1),
+    answer: z.string().trim().min(1).meta({ widget: "markdown" }),
+  }),
+};
+
+const servicesCollection = {
+  name: "services",
+  label: "Service pages",
+  folder: "content/services",
+  schema: z.object({
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes")
+      .meta({ i18n: "duplicate" }),
+    title: z.string().trim().min(1).meta({ label: "Headline" }),
+    description: z.string().trim().min(1).meta({ widget: "text" }),
+  }),
+};
+
+export const editorCollections: EditorCollection[] = [servicesCollection, faqsCollection];

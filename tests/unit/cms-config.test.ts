@@ -1,0 +1,238 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { editorCollections } from "~/admin/collections";
+import { decapCollections, EditorSchemaError, recordFields, type ContentCollection, type DecapField } from "~/admin/decap-config";
+import { ContentError, parseRecord } from "~/content/bilingual";
+
+// The editor at /admin is configured from the schemas the build validates content with (docs/decisions/133). These
+// tests hold the two together: every exported collection is in the editor, each schema maps to the form it should,
+// and on every record the editor and the build accept and refuse the same things.
+
+const records = import.meta.glob("/content/**/*.yaml", { eager: true, import: "default" });
+const collections = editorCollections.flatMap((entry) => ("files" in entry ? entry.files : [entry]));
+const recordsOf = (collection: ContentCollection) =>
+  Object.entries(records).filter(([file]) =>
+    collection.folder ? path.posix.dirname(file) === `/${collection.folder}` : file === `/${collection.file}`,
+  );
+
+/** Modules under app/ that export a `<name>Collection`, with those names. */
+function exportedCollections(): { module: string; names: string[] }[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : /\.tsx?$/.test(name) ? [full] : [];
+    });
+  return walk(path.resolve("app"))
+    .map((file) => ({
+      module: `/${path.relative(process.cwd(), file)}`,
+      names: [...readFileSync(file, "utf8").matchAll(/export const (\w+Collection)\b/g)].map((match) => match[1]!),
+    }))
+    .filter(({ names }) => names.length > 0);
+}
+
+/**
+ * Where the editor and the build disagree on a record (one language's block): a field the editor requires that the
+ * build takes empty or absent, or one the editor lets go (optional, so cleared to "" or left out) that the build refuses.
+ */
+function disagreements(fields: DecapField[], schema: z.ZodType, block: Record<string, unknown>): string[] {
+  const accepts = (value: Record<string, unknown>) => schema.safeParse(value).success;
+  if (!accepts(block)) return ["the record itself is refused by the build"];
+  return fields.flatMap((field) => {
+    const { [field.name]: _, ...without } = block;
+    const cleared = { ...block, [field.name]: "" };
+    const text = ["string", "text", "markdown", "image"].includes(field.widget);
+    if (field.required === false) {
+      if (!accepts(without)) return [`${field.name}: optional in the editor, required by the build`];
+      // Decap writes "" for an optional text an editor cleared.
+      if (text && !accepts(cleared)) return [`${field.name}: the editor may save it empty (""), the build refuses that`];
+      return [];
+    }
+    if (accepts(without)) return [`${field.name}: required in the editor, optional in the build`];
+    if (text && accepts(cleared)) return [`${field.name}: the editor refuses it empty, the build takes "" (add .min(1))`];
+    return [];
+  });
+}
+
+describe("the editor's collections", () => {
+  it("offer every collection a content module exports, and each one's records exist", async () => {
+    for (const { module, names } of exportedCollections()) {
+      if (module.startsWith("/app/admin/")) continue;
+      const exports = (await import(/* @vite-ignore */ module)) as Record<string, unknown>;
+      for (const name of names) expect(collections, `${module}: ${name} is not in app/admin/collections.ts`).toContain(exports[name]);
+    }
+    for (const collection of collections) expect(recordsOf(collection).length, `${collection.name}: no content files`).toBeGreaterThan(0);
+  });
+
+  it("agree with the build on every record: what one requires, the other does", () => {
+    const found = collections.flatMap((collection) => {
+      const fields = recordFields(collection);
+      return recordsOf(collection).flatMap(([file, data]) =>
+        (["en", "ar"] as const).flatMap((locale) =>
+          disagreements(fields, collection.schema, (data as Record<string, Record<string, unknown>>)[locale]!).map(
+            (problem) => `${file} ${locale}: ${problem}`,
+          ),
+        ),
+      );
+    });
+    expect(found).toEqual([]);
+  });
+
+  it("show every disagreement a schema can have with its form", () => {
+    const schema = z.object({
+      id: z.string().min(1),
+      loose: z.string(),
+      note: z.string().min(1).optional(),
+      count: z.number().optional(),
+    });
+    const collection = { name: "fixture", label: "Fixture", folder: "content/fixture", schema };
+    const fields = recordFields(collection);
+    expect(disagreements(fields, schema, { id: "a", loose: "b", note: "c", count: 1 })).toEqual([
+      'loose: the editor refuses it empty, the build takes "" (add .min(1))',
+      'note: the editor may save it empty (""), the build refuses that',
+    ]);
+    // The same fields, as the editor sees them, against a schema that has drifted from the one they were made from.
+    const drifted = schema.extend({ id: z.string().optional(), count: z.number() });
+    expect(disagreements(fields, drifted, { id: "a", loose: "b", note: "c", count: 1 })).toEqual(
+      expect.arrayContaining(["id: required in the editor, optional in the build", "count: optional in the editor, required by the build"]),
+    );
+  });
+});
+
+describe("the configuration generated from a schema", () => {
+  const schema = z.object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes")
+      .meta({ i18n: "duplicate" }),
+    title: z.string().trim().min(1).meta({ label: "Headline" }),
+    navLabel: z.string().optional(),
+    body: z.string().meta({ widget: "markdown" }),
+    summary: z.string().meta({ widget: "text" }).describe("Two sentences"),
+    image: z.string().meta({ i18n: "duplicate" }),
+    order: z.number().int().min(1).meta({ i18n: "duplicate" }),
+    price: z.number().positive(),
+    popular: z.boolean().default(false),
+    topic: z.enum(["support", "warranty"]).meta({ i18n: "duplicate" }),
+    tags: z.array(z.enum(["a", "b"])).min(1),
+    benefits: z.array(z.string()),
+    steps: z.array(z.object({ heading: z.string(), icon: z.string().meta({ i18n: "duplicate" }) })).optional(),
+    cta: z.object({ quote: z.string(), contact: z.string() }),
+    figures: z.object({ clients: z.number() }).meta({ i18n: "duplicate" }),
+  });
+
+  it("maps each kind of field to its widget, required unless optional, translated unless duplicated", () => {
+    const [collection] = decapCollections([{ name: "things", label: "Things", folder: "content/things", schema }]);
+    expect(collection).toMatchObject({
+      name: "things",
+      folder: "content/things",
+      create: true,
+      format: "yaml",
+      extension: "yaml",
+      slug: "{{fields.id}}",
+      identifier_field: "title",
+      i18n: true,
+    });
+    expect("fields" in collection! && collection.fields).toEqual([
+      { name: "id", label: "Id", widget: "string", i18n: "duplicate", pattern: ["^[a-z0-9-]+$", "lower-case letters, digits and dashes"] },
+      { name: "title", label: "Headline", widget: "string", i18n: true },
+      { name: "navLabel", label: "Nav label", widget: "string", i18n: true, required: false },
+      { name: "body", label: "Body", widget: "markdown", i18n: true },
+      { name: "summary", label: "Summary", widget: "text", i18n: true, hint: "Two sentences" },
+      { name: "image", label: "Image", widget: "image", i18n: "duplicate" },
+      { name: "order", label: "Order", widget: "number", i18n: "duplicate", value_type: "int", min: 1 },
+      { name: "price", label: "Price", widget: "number", i18n: true, value_type: "float", min: 0 },
+      { name: "popular", label: "Popular", widget: "boolean", i18n: true, required: false, default: false },
+      { name: "topic", label: "Topic", widget: "select", i18n: "duplicate", options: ["support", "warranty"] },
+      { name: "tags", label: "Tags", widget: "select", i18n: true, multiple: true, options: ["a", "b"], min: 1 },
+      {
+        name: "benefits",
+        label: "Benefits",
+        widget: "list",
+        i18n: true,
+        field: { name: "item", label: "Item", widget: "string", i18n: true },
+      },
+      {
+        name: "steps",
+        label: "Steps",
+        widget: "list",
+        i18n: true,
+        required: false,
+        fields: [
+          { name: "heading", label: "Heading", widget: "string", i18n: true },
+          { name: "icon", label: "Icon", widget: "string", i18n: "duplicate" },
+        ],
+      },
+      {
+        name: "cta",
+        label: "Cta",
+        widget: "object",
+        i18n: true,
+        fields: [
+          { name: "quote", label: "Quote", widget: "string", i18n: true },
+          { name: "contact", label: "Contact", widget: "string", i18n: true },
+        ],
+      },
+      {
+        name: "figures",
+        label: "Figures",
+        widget: "object",
+        i18n: "duplicate",
+        fields: [{ name: "clients", label: "Clients", widget: "number", i18n: "duplicate", value_type: "float" }],
+      },
+    ]);
+  });
+
+  it("puts single-file records in a files collection, alone or grouped", () => {
+    const hero = { name: "hero", label: "Hero", file: "content/home/hero.yaml", schema: z.object({ heading: z.string() }) };
+    const intro = { name: "intro", label: "Intro", file: "content/home/intro.yaml", schema: z.object({ text: z.string() }) };
+    expect(decapCollections([hero, { name: "home", label: "Home page", files: [hero, intro] }])).toEqual([
+      {
+        name: "hero",
+        label: "Hero",
+        i18n: true,
+        files: [{ name: "hero", label: "Hero", file: "content/home/hero.yaml", format: "yaml", i18n: true, fields: expect.any(Array) }],
+      },
+      {
+        name: "home",
+        label: "Home page",
+        i18n: true,
+        files: [expect.objectContaining({ file: "content/home/hero.yaml" }), expect.objectContaining({ file: "content/home/intro.yaml" })],
+      },
+    ]);
+  });
+
+  it.each([
+    ["a union of objects", z.union([z.object({ a: z.string() }), z.object({ b: z.string() })]), "things.odd: a union cannot be edited"],
+    ["a record", z.record(z.string(), z.string()), "things.odd: a record cannot be edited"],
+    ["a nullable text", z.string().nullable(), "things.odd: a nullable cannot be edited"],
+    ["an i18n mode Decap's files cannot hold", z.string().meta({ i18n: "none" }), 'things.odd: i18n must be "duplicate"'],
+  ])("refuses %s, naming collection and field", (_kind, odd, message) => {
+    const things = { name: "things", label: "Things", folder: "content/things", schema: z.object({ id: z.string(), odd }) };
+    expect(() => decapCollections([things])).toThrow(EditorSchemaError);
+    expect(() => decapCollections([things])).toThrow(message);
+  });
+
+  it("refuses a folder collection whose files it could not name", () => {
+    const nameless = { name: "notes", label: "Notes", folder: "content/notes", schema: z.object({ text: z.string() }) };
+    expect(() => decapCollections([nameless])).toThrow('notes: a folder collection needs an "id" or "slug" field');
+  });
+});
+
+describe("a required field left empty", () => {
+  it("is refused by the build, naming file and field (the editor refuses it too: tests/e2e/cms.test.ts)", () => {
+    for (const collection of collections) {
+      const [file, data] = recordsOf(collection)[0]!;
+      const record = data as Record<"en" | "ar", Record<string, unknown>>;
+      const required = recordFields(collection).find(
+        (field) => field.required !== false && field.i18n === true && field.widget === "string",
+      );
+      if (!required) continue;
+      const emptied = { ...record, ar: { ...record.ar, [required.name]: "" } };
+      expect(() => parseRecord(file, emptied, collection.schema)).toThrow(ContentError);
+      expect(() => parseRecord(file, emptied, collection.schema)).toThrow(`${file.slice(1)}: ar.${required.name}: `);
+    }
+    expect(existsSync(path.resolve("content"))).toBe(true);
+  });
+});
