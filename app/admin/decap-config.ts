@@ -1,9 +1,10 @@
-import type { z } from "zod";
+import * as z from "zod/mini";
 
 // The editor's configuration (Decap CMS, docs/decisions/133), generated from the zod schemas the build validates the
 // content with: one schema, so the editor cannot ask for a field the build refuses or leave out one it requires.
 // Each record is one YAML file with an `en:` and an `ar:` block (app/content/bilingual.ts), which is what Decap
-// writes with `i18n.structure: single_file`.
+// writes with `i18n.structure: single_file`. Schemas may be classic zod or zod/mini: both keep a field's metadata
+// (`.meta()` or `z.globalRegistry.add`) in zod's global registry, where this reads it.
 
 /**
  * A content collection as its module exports it (`<name>Collection`): a folder of records, one file each, or one
@@ -14,7 +15,7 @@ export interface ContentCollection {
   label: string;
   folder?: string;
   file?: string;
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
 }
 
 /** Single-file records shown together in the editor (the home page's sections, the about pages). */
@@ -92,18 +93,18 @@ export class EditorSchemaError extends Error {
 type Meta = { label?: string; widget?: string; i18n?: string; description?: string };
 
 /** The schema with its wrappers (optional, default, a transform's input side) peeled off, and what they said. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; defaultValue?: unknown; meta: Meta } {
+function unwrap(schema: z.core.$ZodType): { inner: z.core.$ZodType; optional: boolean; defaultValue?: unknown; meta: Meta } {
   let current = schema;
   let optional = false;
   let defaultValue: unknown;
   // The outer wrapper's meta wins over the inner schema's, as zod's own `.meta()` reads the outermost.
   const meta: Meta = {};
-  const take = (from: z.ZodType) => {
-    for (const [key, value] of Object.entries(from.meta() ?? {})) if (!(key in meta)) (meta as Record<string, unknown>)[key] = value;
+  const take = (from: z.core.$ZodType) => {
+    for (const [key, value] of Object.entries(z.globalRegistry.get(from) ?? {})) if (!(key in meta)) (meta as Record<string, unknown>)[key] = value;
   };
   for (;;) {
     take(current);
-    const def = current._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType; defaultValue?: unknown };
+    const def = current._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; defaultValue?: unknown };
     if (def.type === "optional") optional = true;
     else if (def.type === "default" || def.type === "prefault") {
       optional = true;
@@ -131,9 +132,9 @@ interface Check {
   maximum?: number;
   error?: (issue: object) => unknown;
 }
-const checksOf = (schema: z.ZodType) => ((schema._zod.def as { checks?: { _zod: { def: Check } }[] }).checks ?? []).map((c) => c._zod.def);
+const checksOf = (schema: z.core.$ZodType) => ((schema._zod.def as { checks?: { _zod: { def: Check } }[] }).checks ?? []).map((c) => c._zod.def);
 
-function stringField(base: Omit<DecapField, "widget">, schema: z.ZodType, meta: Meta, where: string): DecapField {
+function stringField(base: Omit<DecapField, "widget">, schema: z.core.$ZodType, meta: Meta, where: string): DecapField {
   const widget = meta.widget ?? (base.name === "image" ? "image" : "string");
   if (!["string", "text", "markdown", "image"].includes(widget)) throw new EditorSchemaError(`${where}: unknown widget "${widget}"`);
   const field: DecapField = { ...base, widget: widget as DecapField["widget"] };
@@ -146,8 +147,10 @@ function stringField(base: Omit<DecapField, "widget">, schema: z.ZodType, meta: 
   return field;
 }
 
-function numberField(base: Omit<DecapField, "widget">, schema: z.ZodType): DecapField {
-  const field: DecapField = { ...base, widget: "number", value_type: "float" };
+function numberField(base: Omit<DecapField, "widget">, schema: z.core.$ZodType): DecapField {
+  // `z.int()` carries its format on the schema itself, `.int()` as a check.
+  const format = (schema._zod.def as { format?: string }).format;
+  const field: DecapField = { ...base, widget: "number", value_type: /int/.test(format ?? "") ? "int" : "float" };
   for (const check of checksOf(schema)) {
     if (check.check === "number_format" && /int/.test(check.format ?? "")) field.value_type = "int";
     // Decap's bounds are inclusive; an exclusive zod bound is refused by the build's parse, which stays the gate.
@@ -158,8 +161,8 @@ function numberField(base: Omit<DecapField, "widget">, schema: z.ZodType): Decap
 }
 
 /** The options of a closed set of strings (an enum, a literal, a union of literals), or undefined. */
-function optionsOf(schema: z.ZodType): string[] | undefined {
-  const def = schema._zod.def as { type: string; entries?: Record<string, string>; values?: unknown[]; options?: z.ZodType[] };
+function optionsOf(schema: z.core.$ZodType): string[] | undefined {
+  const def = schema._zod.def as { type: string; entries?: Record<string, string>; values?: unknown[]; options?: z.core.$ZodType[] };
   if (def.type === "enum") return Object.values(def.entries!).map(String);
   if (def.type === "literal") return def.values!.map(String);
   if (def.type === "union") {
@@ -169,13 +172,13 @@ function optionsOf(schema: z.ZodType): string[] | undefined {
   return undefined;
 }
 
-function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
-  const def = schema._zod.def as { type: string; shape?: Record<string, z.ZodType> };
+function objectShape(schema: z.core.$ZodType): Record<string, z.core.$ZodType> | undefined {
+  const def = schema._zod.def as { type: string; shape?: Record<string, z.core.$ZodType> };
   return def.type === "object" ? def.shape : undefined;
 }
 
 /** One field of the editor's form for one key of a schema. `inherited`: the i18n mode of the object or list it is in. */
-function decapField(name: string, schema: z.ZodType, inherited: I18nMode, where: string): DecapField {
+function decapField(name: string, schema: z.core.$ZodType, inherited: I18nMode, where: string): DecapField {
   const { inner, optional, defaultValue, meta } = unwrap(schema);
   const at = `${where}.${name}`;
   if (meta.i18n !== undefined && meta.i18n !== "duplicate") throw new EditorSchemaError(`${at}: i18n must be "duplicate" when set`);
@@ -196,7 +199,7 @@ function decapField(name: string, schema: z.ZodType, inherited: I18nMode, where:
   const shape = objectShape(inner);
   if (shape) return { ...base, widget: "object", fields: decapFields(shape, base.i18n, at) };
   if (type === "array") {
-    const element = (inner._zod.def as unknown as { element: z.ZodType }).element;
+    const element = (inner._zod.def as unknown as { element: z.core.$ZodType }).element;
     const list: DecapField = { ...base, widget: "list" };
     for (const check of checksOf(inner)) {
       if (check.check === "min_length") list.min = check.minimum;
@@ -215,7 +218,7 @@ function decapField(name: string, schema: z.ZodType, inherited: I18nMode, where:
 const pick = <T extends object, K extends keyof T>(value: T, ...keys: K[]) =>
   Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]])) as Pick<T, K>;
 
-function decapFields(shape: Record<string, z.ZodType>, inherited: I18nMode, where: string): DecapField[] {
+function decapFields(shape: Record<string, z.core.$ZodType>, inherited: I18nMode, where: string): DecapField[] {
   return Object.entries(shape).map(([name, schema]) => decapField(name, schema, inherited, where));
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { safeParse } from "zod/mini";
 import { editorCollections } from "~/admin/collections";
 import { decapCollections, EditorSchemaError, recordFields, type ContentCollection, type DecapField } from "~/admin/decap-config";
 import { ContentError, parseRecord } from "~/content/bilingual";
@@ -36,8 +37,8 @@ function exportedCollections(): { module: string; names: string[] }[] {
  * Where the editor and the build disagree on a record (one language's block): a field the editor requires that the
  * build takes empty or absent, or one the editor lets go (optional, so cleared to "" or left out) that the build refuses.
  */
-function disagreements(fields: DecapField[], schema: z.ZodType, block: Record<string, unknown>): string[] {
-  const accepts = (value: Record<string, unknown>) => schema.safeParse(value).success;
+function disagreements(fields: DecapField[], schema: ContentCollection["schema"], block: Record<string, unknown>): string[] {
+  const accepts = (value: Record<string, unknown>) => safeParse(schema, value).success;
   if (!accepts(block)) return ["the record itself is refused by the build"];
   return fields.flatMap((field) => {
     const { [field.name]: _, ...without } = block;
