@@ -1,4 +1,4 @@
-import { editorCollections } from "../app/admin/collections";
+import { editorCollections } from "../app/admin/collections.server";
 import { decapConfig, type DecapBackend } from "../app/admin/decap-config";
 import stylesheet from "../app/app.css?url";
 import type { Env } from "../app/config/env.server";

@@ -100,7 +100,8 @@ function unwrap(schema: z.core.$ZodType): { inner: z.core.$ZodType; optional: bo
   // The outer wrapper's meta wins over the inner schema's, as zod's own `.meta()` reads the outermost.
   const meta: Meta = {};
   const take = (from: z.core.$ZodType) => {
-    for (const [key, value] of Object.entries(z.globalRegistry.get(from) ?? {})) if (!(key in meta)) (meta as Record<string, unknown>)[key] = value;
+    for (const [key, value] of Object.entries(z.globalRegistry.get(from) ?? {}))
+      if (!(key in meta)) (meta as Record<string, unknown>)[key] = value;
   };
   for (;;) {
     take(current);
@@ -132,7 +133,8 @@ interface Check {
   maximum?: number;
   error?: (issue: object) => unknown;
 }
-const checksOf = (schema: z.core.$ZodType) => ((schema._zod.def as { checks?: { _zod: { def: Check } }[] }).checks ?? []).map((c) => c._zod.def);
+const checksOf = (schema: z.core.$ZodType) =>
+  ((schema._zod.def as { checks?: { _zod: { def: Check } }[] }).checks ?? []).map((c) => c._zod.def);
 
 function stringField(base: Omit<DecapField, "widget">, schema: z.core.$ZodType, meta: Meta, where: string): DecapField {
   const widget = meta.widget ?? (base.name === "image" ? "image" : "string");

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { checkerTextsCollection } from "~/cctv-law/texts.server";
 import type { EditorCollection } from "./decap-config";
 
 // Every content collection the editor at /admin offers, in the order of its sidebar. A collection module exports
 // `<name>Collection = { name, label, folder | file, schema }`; tests/unit/cms-config.test.ts fails when one is
-// exported and not listed here.
+// exported and not listed here. Server only: the modules that load the records are.
 
 // Until the content modules export their collections (issue 24), the FAQ and the service page in the layout agreed
 // for them: content/faqs/<id>.yaml and content/services/<slug>.yaml.
@@ -35,4 +36,4 @@ const servicesCollection = {
   }),
 };
 
-export const editorCollections: EditorCollection[] = [servicesCollection, faqsCollection];
+export const editorCollections: EditorCollection[] = [servicesCollection, faqsCollection, checkerTextsCollection];
