@@ -68,7 +68,7 @@ interface DecapFileCollection {
   name: string;
   label: string;
   i18n: true;
-  files: { name: string; label: string; file: string; format: "yaml"; i18n: true; fields: DecapField[] }[];
+  files: { name: string; label: string; file: string; format: "yaml" | "json"; i18n: true; fields: DecapField[] }[];
 }
 
 export type DecapCollection = DecapFolderCollection | DecapFileCollection;
@@ -249,13 +249,20 @@ function slugOf(fields: DecapField[], collection: string): string {
 
 const isGroup = (entry: EditorCollection): entry is ContentGroup => "files" in entry;
 
+/** Records are YAML; a few that tools without Vite's plugins read are JSON (Decap writes either). */
+function formatOf(file: string, collection: string): "yaml" | "json" {
+  if (/\.ya?ml$/.test(file)) return "yaml";
+  if (file.endsWith(".json")) return "json";
+  throw new EditorSchemaError(`${collection}: ${file} is neither YAML nor JSON`);
+}
+
 function fileEntry(collection: ContentCollection) {
   if (!collection.file) throw new EditorSchemaError(`${collection.name}: a record needs a "folder" or a "file"`);
   return {
     name: collection.name,
     label: collection.label,
     file: collection.file,
-    format: "yaml" as const,
+    format: formatOf(collection.file, collection.name),
     i18n: true as const,
     fields: recordFields(collection),
   };

@@ -20,6 +20,21 @@ function pathOf(issue: z.core.$ZodIssue): string {
 /** `content/…` as written in the repository, from a glob key (`/content/faqs/x.yaml`). */
 const fileName = (key: string) => key.replace(/^\/+/, "");
 
+/**
+ * A block as the schema sees it: a field left empty (`""`, `[]`) is no field. Decap CMS writes them for a field an
+ * editor cleared (docs/decisions/133), so an optional field cleared is absent, as if never written, and a required
+ * one is missing. Fields only: an empty item of a list stays, for the schema to refuse.
+ */
+function withoutEmptyFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyFields);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== "" && !(Array.isArray(field) && field.length === 0))
+      .map(([key, field]) => [key, withoutEmptyFields(field)]),
+  );
+}
+
 /** One record file, both languages validated by `schema`. */
 export function parseRecord<S extends z.ZodType>(file: string, data: unknown, schema: S): Bilingual<z.output<S>> {
   const blocks = (data ?? {}) as Partial<Record<Locale, unknown>>;
@@ -30,7 +45,7 @@ export function parseRecord<S extends z.ZodType>(file: string, data: unknown, sc
       issues.push(`${locale}: missing (every record has an "en:" and an "ar:" block)`);
       continue;
     }
-    const result = schema.safeParse(blocks[locale]);
+    const result = schema.safeParse(withoutEmptyFields(blocks[locale]));
     if (result.success) parsed[locale] = result.data;
     else for (const issue of result.error.issues) issues.push(`${locale}.${pathOf(issue)}: ${issue.message}`);
   }

@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { safeParse } from "zod/mini";
 import { editorCollections } from "~/admin/collections.server";
 import { decapCollections, EditorSchemaError, recordFields, type ContentCollection, type DecapField } from "~/admin/decap-config";
 import { ContentError, parseRecord } from "~/content/bilingual";
@@ -11,7 +10,7 @@ import { ContentError, parseRecord } from "~/content/bilingual";
 // tests hold the two together: every exported collection is in the editor, each schema maps to the form it should,
 // and on every record the editor and the build accept and refuse the same things.
 
-const records = import.meta.glob("/content/**/*.yaml", { eager: true, import: "default" });
+const records = import.meta.glob("/content/**/*.{yaml,json}", { eager: true, import: "default" });
 const collections = editorCollections.flatMap((entry) => ("files" in entry ? entry.files : [entry]));
 const recordsOf = (collection: ContentCollection) =>
   Object.entries(records).filter(([file]) =>
@@ -34,25 +33,25 @@ function exportedCollections(): { module: string; names: string[] }[] {
 }
 
 /**
- * Where the editor and the build disagree on a record (one language's block): a field the editor requires that the
- * build takes empty or absent, or one the editor lets go (optional, so cleared to "" or left out) that the build refuses.
+ * Where the editor and the build disagree on a record (one language's block, read by the build's own loader, to which
+ * a field left empty is no field): one the editor requires that the build takes absent, or one the editor lets go
+ * (optional: left out or cleared) that the build refuses.
  */
 function disagreements(fields: DecapField[], schema: ContentCollection["schema"], block: Record<string, unknown>): string[] {
-  const accepts = (value: Record<string, unknown>) => safeParse(schema, value).success;
+  const accepts = (value: Record<string, unknown>) => {
+    try {
+      parseRecord("content/record.yaml", { en: value, ar: value }, schema as Parameters<typeof parseRecord>[2]);
+      return true;
+    } catch (error) {
+      if (error instanceof ContentError) return false;
+      throw error;
+    }
+  };
   if (!accepts(block)) return ["the record itself is refused by the build"];
   return fields.flatMap((field) => {
     const { [field.name]: _, ...without } = block;
-    const cleared = { ...block, [field.name]: "" };
-    const text = ["string", "text", "markdown", "image"].includes(field.widget);
-    if (field.required === false) {
-      if (!accepts(without)) return [`${field.name}: optional in the editor, required by the build`];
-      // Decap writes "" for an optional text an editor cleared.
-      if (text && !accepts(cleared)) return [`${field.name}: the editor may save it empty (""), the build refuses that`];
-      return [];
-    }
-    if (accepts(without)) return [`${field.name}: required in the editor, optional in the build`];
-    if (text && accepts(cleared)) return [`${field.name}: the editor refuses it empty, the build takes "" (add .min(1))`];
-    return [];
+    if (field.required === false) return accepts(without) ? [] : [`${field.name}: optional in the editor, required by the build`];
+    return accepts(without) ? [`${field.name}: required in the editor, optional in the build`] : [];
   });
 }
 
@@ -90,15 +89,13 @@ describe("the editor's collections", () => {
     });
     const collection = { name: "fixture", label: "Fixture", folder: "content/fixture", schema };
     const fields = recordFields(collection);
-    expect(disagreements(fields, schema, { id: "a", loose: "b", note: "c", count: 1 })).toEqual([
-      'loose: the editor refuses it empty, the build takes "" (add .min(1))',
-      'note: the editor may save it empty (""), the build refuses that',
-    ]);
+    expect(disagreements(fields, schema, { id: "a", loose: "b", note: "c", count: 1 })).toEqual([]);
     // The same fields, as the editor sees them, against a schema that has drifted from the one they were made from.
     const drifted = schema.extend({ id: z.string().optional(), count: z.number() });
-    expect(disagreements(fields, drifted, { id: "a", loose: "b", note: "c", count: 1 })).toEqual(
-      expect.arrayContaining(["id: required in the editor, optional in the build", "count: optional in the editor, required by the build"]),
-    );
+    expect(disagreements(fields, drifted, { id: "a", loose: "b", note: "c", count: 1 })).toEqual([
+      "id: required in the editor, optional in the build",
+      "count: optional in the editor, required by the build",
+    ]);
   });
 });
 
@@ -186,9 +183,9 @@ describe("the configuration generated from a schema", () => {
     ]);
   });
 
-  it("puts single-file records in a files collection, alone or grouped", () => {
+  it("puts single-file records in a files collection, alone or grouped, in their file's format", () => {
     const hero = { name: "hero", label: "Hero", file: "content/home/hero.yaml", schema: z.object({ heading: z.string() }) };
-    const intro = { name: "intro", label: "Intro", file: "content/home/intro.yaml", schema: z.object({ text: z.string() }) };
+    const intro = { name: "intro", label: "Intro", file: "content/home/intro.json", schema: z.object({ text: z.string() }) };
     expect(decapCollections([hero, { name: "home", label: "Home page", files: [hero, intro] }])).toEqual([
       {
         name: "hero",
@@ -200,7 +197,10 @@ describe("the configuration generated from a schema", () => {
         name: "home",
         label: "Home page",
         i18n: true,
-        files: [expect.objectContaining({ file: "content/home/hero.yaml" }), expect.objectContaining({ file: "content/home/intro.yaml" })],
+        files: [
+          expect.objectContaining({ file: "content/home/hero.yaml", format: "yaml" }),
+          expect.objectContaining({ file: "content/home/intro.json", format: "json" }),
+        ],
       },
     ]);
   });
