@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { checkerTextsCollection } from "~/cctv-law/texts.server";
+import { footerCollection } from "~/content/footer";
+import { navigationCollection } from "~/content/nav";
+import { pagesCollection } from "~/content/page-texts";
+import { phoneActionsCollection } from "~/content/phone-actions";
 import type { EditorCollection } from "./decap-config";
 
 // Every content collection the editor at /admin offers, in the order of its sidebar. A collection module exports
@@ -36,4 +40,10 @@ const servicesCollection = {
   }),
 };
 
-export const editorCollections: EditorCollection[] = [servicesCollection, faqsCollection, checkerTextsCollection];
+export const editorCollections: EditorCollection[] = [
+  pagesCollection,
+  servicesCollection,
+  faqsCollection,
+  checkerTextsCollection,
+  { name: "site", label: "Header and footer", files: [navigationCollection, footerCollection, phoneActionsCollection] },
+];

@@ -55,10 +55,11 @@ interface DecapFolderCollection {
   name: string;
   label: string;
   folder: string;
-  create: true;
+  /** Editors add records only where a record's id names its file; elsewhere (pages of the code's registry) they edit. */
+  create: boolean;
   format: "yaml";
   extension: "yaml";
-  slug: string;
+  slug?: string;
   identifier_field: string;
   i18n: true;
   fields: DecapField[];
@@ -240,11 +241,13 @@ function identifierField(fields: DecapField[], collection: string): string {
   return identifier;
 }
 
-/** A record's file is named after its id (or slug) field, as the build's loaders expect (`content/faqs/<id>.yaml`). */
-function slugOf(fields: DecapField[], collection: string): string {
+/**
+ * The name of a new record's file: its id (or slug) field, as the build's loaders expect (`content/faqs/<id>.yaml`);
+ * undefined when the records have none.
+ */
+function slugOf(fields: DecapField[]): string | undefined {
   const key = ["id", "slug"].find((name) => fields.some((field) => field.name === name && field.widget === "string"));
-  if (!key) throw new EditorSchemaError(`${collection}: a folder collection needs an "id" or "slug" field to name its files`);
-  return `{{fields.${key}}}`;
+  return key && `{{fields.${key}}}`;
 }
 
 const isGroup = (entry: EditorCollection): entry is ContentGroup => "files" in entry;
@@ -274,14 +277,15 @@ export function decapCollections(entries: readonly EditorCollection[]): DecapCol
     if (isGroup(entry)) return { name: entry.name, label: entry.label, i18n: true, files: entry.files.map(fileEntry) };
     if (!entry.folder) return { name: entry.name, label: entry.label, i18n: true, files: [fileEntry(entry)] };
     const fields = recordFields(entry);
+    const slug = slugOf(fields);
     return {
       name: entry.name,
       label: entry.label,
       folder: entry.folder,
-      create: true,
+      create: slug !== undefined,
       format: "yaml",
       extension: "yaml",
-      slug: slugOf(fields, entry.name),
+      ...(slug ? { slug } : {}),
       identifier_field: identifierField(fields, entry.name),
       i18n: true,
       fields,

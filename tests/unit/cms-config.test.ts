@@ -12,9 +12,10 @@ import { ContentError, parseRecord } from "~/content/bilingual";
 
 const records = import.meta.glob("/content/**/*.{yaml,json}", { eager: true, import: "default" });
 const collections = editorCollections.flatMap((entry) => ("files" in entry ? entry.files : [entry]));
+/** A collection's files as Decap lists them: a folder's YAML files, or the one file. */
 const recordsOf = (collection: ContentCollection) =>
   Object.entries(records).filter(([file]) =>
-    collection.folder ? path.posix.dirname(file) === `/${collection.folder}` : file === `/${collection.file}`,
+    collection.folder ? path.posix.dirname(file) === `/${collection.folder}` && file.endsWith(".yaml") : file === `/${collection.file}`,
   );
 
 /** Modules under app/ that export a `<name>Collection`, with those names. */
@@ -216,9 +217,11 @@ describe("the configuration generated from a schema", () => {
     expect(() => decapCollections([things])).toThrow(message);
   });
 
-  it("refuses a folder collection whose files it could not name", () => {
-    const nameless = { name: "notes", label: "Notes", folder: "content/notes", schema: z.object({ text: z.string() }) };
-    expect(() => decapCollections([nameless])).toThrow('notes: a folder collection needs an "id" or "slug" field');
+  it("lets editors add records only where a record's id names its file", () => {
+    const pages = { name: "pages", label: "Pages", folder: "content/pages", schema: z.object({ path: z.string(), title: z.string() }) };
+    const [collection] = decapCollections([pages]);
+    expect(collection).toMatchObject({ create: false, identifier_field: "title" });
+    expect(collection).not.toHaveProperty("slug");
   });
 });
 
