@@ -10,8 +10,7 @@ import type { EditorCollection } from "./decap-config";
 // `<name>Collection = { name, label, folder | file, schema }`; tests/unit/cms-config.test.ts fails when one is
 // exported and not listed here. Server only: the modules that load the records are.
 
-// Until the content modules export their collections (issue 24), the FAQ and the service page in the layout agreed
-// for them: content/faqs/<id>.yaml and content/services/<slug>.yaml.
+// Until the FAQs' module exports its collection (issue 24), the FAQ in the layout agreed for it: content/faqs/<id>.yaml.
 const faqsCollection = {
   name: "faqs",
   label: "FAQs",
@@ -26,23 +25,8 @@ const faqsCollection = {
   }),
 };
 
-const servicesCollection = {
-  name: "services",
-  label: "Service pages",
-  folder: "content/services",
-  schema: z.object({
-    slug: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes")
-      .meta({ i18n: "duplicate" }),
-    title: z.string().trim().min(1).meta({ label: "Headline" }),
-    description: z.string().trim().min(1).meta({ widget: "text" }),
-  }),
-};
-
 export const editorCollections: EditorCollection[] = [
   pagesCollection,
-  servicesCollection,
   faqsCollection,
   checkerTextsCollection,
   { name: "site", label: "Header and footer", files: [navigationCollection, footerCollection, phoneActionsCollection] },

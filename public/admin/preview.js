@@ -1,6 +1,7 @@
-// The editor's preview of a service page and of an FAQ (Decap CMS, docs/decisions/133): the record in the language
-// of the editor's left pane, in that language's direction, with the site's stylesheet. Decap's own React renders it
-// (`h` is its createElement); the template name is the collection's.
+// The editor's preview of a page's opening (its texts in content/pages/: the h1, subtitle and description, as a
+// service page's hero shows them) and of an FAQ (Decap CMS, docs/decisions/133): the record in the language of the
+// editor's left pane, in that language's direction, with the site's stylesheet. Decap's own React renders it (`h` is
+// its createElement); a template is named after its collection.
 (() => {
   const { CMS, h } = window;
   CMS.registerPreviewStyle(document.currentScript.dataset.siteStylesheet);
@@ -9,9 +10,14 @@
   const page = (locale, ...children) =>
     h("main", { lang: locale, dir: locale === "ar" ? "rtl" : "ltr", className: "admin-preview" }, ...children);
 
-  CMS.registerPreviewTemplate("services", ({ entry, locale }) => {
-    const service = entry.get("data").toJS();
-    return page(locale, h("h1", null, service.title), h("p", null, service.description));
+  CMS.registerPreviewTemplate("pages", ({ entry, locale }) => {
+    const texts = entry.get("data").toJS();
+    return page(
+      locale,
+      h("h1", null, texts.title),
+      texts.subtitle ? h("p", { className: "admin-preview-subtitle" }, texts.subtitle) : null,
+      h("p", null, texts.description),
+    );
   });
 
   CMS.registerPreviewTemplate("faqs", ({ entry, locale, widgetFor }) =>
