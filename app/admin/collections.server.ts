@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkerTextsCollection } from "~/cctv-law/texts.server";
+import { companySettingsCollection } from "~/content/company-settings";
 import { footerCollection } from "~/content/footer";
 import { navigationCollection } from "~/content/nav";
 import { pagesCollection } from "~/content/page-texts";
@@ -30,4 +31,5 @@ export const editorCollections: EditorCollection[] = [
   faqsCollection,
   checkerTextsCollection,
   { name: "site", label: "Header and footer", files: [navigationCollection, footerCollection, phoneActionsCollection] },
+  companySettingsCollection,
 ];

@@ -193,29 +193,51 @@ function decapField(name: string, schema: z.core.$ZodType, inherited: I18nMode, 
     ...(meta.description ? { hint: meta.description } : {}),
     ...(defaultValue !== undefined ? { default: defaultValue } : {}),
   };
-  const type = inner._zod.def.type;
+  return emptyAllowed(widgetField(base, inner, meta, defaultValue, at), schema);
+}
+
+function widgetField(base: Omit<DecapField, "widget">, inner: z.core.$ZodType, meta: Meta, defaultValue: unknown, at: string): DecapField {
+  const def = inner._zod.def as { type: string; element?: z.core.$ZodType; items?: z.core.$ZodType[]; rest?: unknown };
   const options = optionsOf(inner);
   if (options) return { ...base, widget: "select", options };
-  if (type === "string") return stringField(base, inner, meta, at);
-  if (type === "number") return numberField(base, inner);
-  if (type === "boolean") return { ...base, widget: "boolean", default: defaultValue ?? false };
+  if (def.type === "string") return stringField(base, inner, meta, at);
+  if (def.type === "number") return numberField(base, inner);
+  if (def.type === "boolean") return { ...base, widget: "boolean", default: defaultValue ?? false };
   const shape = objectShape(inner);
   if (shape) return { ...base, widget: "object", fields: decapFields(shape, base.i18n, at) };
-  if (type === "array") {
-    const element = (inner._zod.def as unknown as { element: z.core.$ZodType }).element;
+  if (def.type === "array") {
     const list: DecapField = { ...base, widget: "list" };
     for (const check of checksOf(inner)) {
       if (check.check === "min_length") list.min = check.minimum;
       else if (check.check === "max_length") list.max = check.maximum;
     }
-    const elementOptions = optionsOf(unwrap(element).inner);
+    const elementOptions = optionsOf(unwrap(def.element!).inner);
     if (elementOptions) return { ...base, widget: "select", multiple: true, options: elementOptions, ...pick(list, "min", "max") };
-    const elementShape = objectShape(unwrap(element).inner);
+    const elementShape = objectShape(unwrap(def.element!).inner);
     if (elementShape) return { ...list, fields: decapFields(elementShape, base.i18n, `${at}[]`) };
     // A list of single values: each item is one field of the element's type (its name is not written to the file).
-    return { ...list, field: decapField("item", element, base.i18n, `${at}[]`) };
+    return { ...list, field: decapField("item", def.element!, base.i18n, `${at}[]`) };
   }
-  throw new EditorSchemaError(`${at}: a ${type} cannot be edited in the CMS (use a string, number, boolean, enum, object or array)`);
+  if (def.type === "tuple") {
+    // A fixed number of values of one kind (the wordmark's two parts): a list of exactly that many.
+    const [first, ...others] = def.items!;
+    const item = decapField("item", first!, base.i18n, `${at}[]`);
+    const alike = others.every((other) => JSON.stringify(decapField("item", other, base.i18n, `${at}[]`)) === JSON.stringify(item));
+    if (alike && def.rest === null) return { ...base, widget: "list", field: item, min: def.items!.length, max: def.items!.length };
+  }
+  throw new EditorSchemaError(`${at}: a ${def.type} cannot be edited in the CMS (use a string, number, boolean, enum, object or array)`);
+}
+
+/**
+ * A field the build takes empty (a text that may be "", a list that may have no item) is one the editor may leave
+ * empty: not required, and empty, not absent, in a new record, since the build requires it there.
+ */
+function emptyAllowed(field: DecapField, schema: z.core.$ZodType): DecapField {
+  if (field.required === false) return field;
+  const empty =
+    field.widget === "list" || field.multiple ? [] : ["string", "text", "markdown", "image"].includes(field.widget) ? "" : undefined;
+  if (empty === undefined || !z.safeParse(schema, empty).success) return field;
+  return { ...field, required: false, default: empty };
 }
 
 const pick = <T extends object, K extends keyof T>(value: T, ...keys: K[]) =>

@@ -20,18 +20,39 @@ function pathOf(issue: z.core.$ZodIssue): string {
 /** `content/…` as written in the repository, from a glob key (`/content/faqs/x.yaml`). */
 const fileName = (key: string) => key.replace(/^\/+/, "");
 
+type SchemaDef = {
+  type: string;
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  innerType?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+};
+
+/** The object or list a schema describes under its wrappers (optional, default, nullable, a transform's input). */
+function structureOf(schema: z.core.$ZodType): SchemaDef {
+  let def = schema._zod.def as SchemaDef;
+  while (def.innerType || def.type === "pipe") def = (def.innerType ?? def.in!)._zod.def as SchemaDef;
+  return def;
+}
+
+const isCleared = (value: unknown) => value === "" || value === null || (Array.isArray(value) && value.length === 0);
+
 /**
- * A block as the schema sees it: a field left empty (`""`, `[]`) is no field. Decap CMS writes them for a field an
- * editor cleared (docs/decisions/133), so an optional field cleared is absent, as if never written, and a required
- * one is missing. Fields only: an empty item of a list stays, for the schema to refuse.
+ * A block as the schema should read it: an optional field an editor cleared is absent. Decap CMS writes `""`, `null`
+ * or `[]` for it (docs/decisions/133); read so, it is the same as never written. A required field keeps what it has,
+ * for the schema to take (a text that may be empty) or refuse.
  */
-function withoutEmptyFields(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEmptyFields);
-  if (value === null || typeof value !== "object") return value;
+function withoutClearedOptionals(schema: z.core.$ZodType, value: unknown): unknown {
+  const def = structureOf(schema);
+  if (def.type === "array" && Array.isArray(value)) return value.map((item) => withoutClearedOptionals(def.element!, item));
+  if (def.type !== "object" || value === null || typeof value !== "object" || Array.isArray(value)) return value;
   return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, field]) => field !== "" && !(Array.isArray(field) && field.length === 0))
-      .map(([key, field]) => [key, withoutEmptyFields(field)]),
+    Object.entries(value).flatMap(([key, field]) => {
+      const fieldSchema = def.shape![key];
+      if (!fieldSchema) return [[key, field]];
+      if (fieldSchema._zod.optin && isCleared(field)) return [];
+      return [[key, withoutClearedOptionals(fieldSchema, field)]];
+    }),
   );
 }
 
@@ -45,7 +66,7 @@ export function parseRecord<S extends z.ZodType>(file: string, data: unknown, sc
       issues.push(`${locale}: missing (every record has an "en:" and an "ar:" block)`);
       continue;
     }
-    const result = schema.safeParse(withoutEmptyFields(blocks[locale]));
+    const result = schema.safeParse(withoutClearedOptionals(schema, blocks[locale]));
     if (result.success) parsed[locale] = result.data;
     else for (const issue of result.error.issues) issues.push(`${locale}.${pathOf(issue)}: ${issue.message}`);
   }

@@ -33,10 +33,13 @@ function exportedCollections(): { module: string; names: string[] }[] {
     .filter(({ names }) => names.length > 0);
 }
 
+/** What Decap writes for a field an editor cleared. */
+const cleared = (field: DecapField) => (field.widget === "list" || field.multiple ? [] : "");
+
 /**
- * Where the editor and the build disagree on a record (one language's block, read by the build's own loader, to which
- * a field left empty is no field): one the editor requires that the build takes absent, or one the editor lets go
- * (optional: left out or cleared) that the build refuses.
+ * Where the editor and the build disagree on a record (one language's block, read by the build's own loader): a field
+ * the editor requires that the build takes absent or empty, or one the editor lets go that the build refuses cleared
+ * or, in a new record that leaves it out (no default), absent.
  */
 function disagreements(fields: DecapField[], schema: ContentCollection["schema"], block: Record<string, unknown>): string[] {
   const accepts = (value: Record<string, unknown>) => {
@@ -51,8 +54,14 @@ function disagreements(fields: DecapField[], schema: ContentCollection["schema"]
   if (!accepts(block)) return ["the record itself is refused by the build"];
   return fields.flatMap((field) => {
     const { [field.name]: _, ...without } = block;
-    if (field.required === false) return accepts(without) ? [] : [`${field.name}: optional in the editor, required by the build`];
-    return accepts(without) ? [`${field.name}: required in the editor, optional in the build`] : [];
+    const emptied = { ...block, [field.name]: cleared(field) };
+    if (field.required !== false) {
+      if (accepts(without)) return [`${field.name}: required in the editor, optional in the build`];
+      return field.widget !== "boolean" && accepts(emptied) ? [`${field.name}: the editor refuses it empty, the build takes it`] : [];
+    }
+    if (!accepts(emptied)) return [`${field.name}: the editor may leave it empty, the build refuses that`];
+    if (field.default === undefined && !accepts(without)) return [`${field.name}: optional in the editor, required by the build`];
+    return [];
   });
 }
 
@@ -92,10 +101,16 @@ describe("the editor's collections", () => {
     const fields = recordFields(collection);
     expect(disagreements(fields, schema, { id: "a", loose: "b", note: "c", count: 1 })).toEqual([]);
     // The same fields, as the editor sees them, against a schema that has drifted from the one they were made from.
-    const drifted = schema.extend({ id: z.string().optional(), count: z.number() });
+    const drifted = schema.extend({ id: z.string().optional(), loose: z.string().min(1), note: z.string(), count: z.number() });
     expect(disagreements(fields, drifted, { id: "a", loose: "b", note: "c", count: 1 })).toEqual([
       "id: required in the editor, optional in the build",
-      "count: optional in the editor, required by the build",
+      "loose: the editor may leave it empty, the build refuses that",
+      "note: optional in the editor, required by the build",
+      "count: the editor may leave it empty, the build refuses that",
+    ]);
+    const loosened = schema.extend({ id: z.string() });
+    expect(disagreements(fields, loosened, { id: "a", loose: "b", note: "c", count: 1 })).toEqual([
+      "id: the editor refuses it empty, the build takes it",
     ]);
   });
 });
@@ -108,18 +123,20 @@ describe("the configuration generated from a schema", () => {
       .meta({ i18n: "duplicate" }),
     title: z.string().trim().min(1).meta({ label: "Headline" }),
     navLabel: z.string().optional(),
-    body: z.string().meta({ widget: "markdown" }),
-    summary: z.string().meta({ widget: "text" }).describe("Two sentences"),
-    image: z.string().meta({ i18n: "duplicate" }),
+    body: z.string().min(1).meta({ widget: "markdown" }),
+    summary: z.string().min(1).meta({ widget: "text" }).describe("Two sentences"),
+    image: z.string().min(1).meta({ i18n: "duplicate" }),
+    legalName: z.string(),
     order: z.number().int().min(1).meta({ i18n: "duplicate" }),
     price: z.number().positive(),
     popular: z.boolean().default(false),
     topic: z.enum(["support", "warranty"]).meta({ i18n: "duplicate" }),
     tags: z.array(z.enum(["a", "b"])).min(1),
-    benefits: z.array(z.string()),
-    steps: z.array(z.object({ heading: z.string(), icon: z.string().meta({ i18n: "duplicate" }) })).optional(),
-    cta: z.object({ quote: z.string(), contact: z.string() }),
+    benefits: z.array(z.string().min(1)),
+    steps: z.array(z.object({ heading: z.string().min(1), icon: z.string().min(1).meta({ i18n: "duplicate" }) })).optional(),
+    cta: z.object({ quote: z.string().min(1), contact: z.string().min(1) }),
     figures: z.object({ clients: z.number() }).meta({ i18n: "duplicate" }),
+    wordmark: z.tuple([z.string().min(1), z.string().min(1)]).meta({ i18n: "duplicate" }),
   });
 
   it("maps each kind of field to its widget, required unless optional, translated unless duplicated", () => {
@@ -141,6 +158,8 @@ describe("the configuration generated from a schema", () => {
       { name: "body", label: "Body", widget: "markdown", i18n: true },
       { name: "summary", label: "Summary", widget: "text", i18n: true, hint: "Two sentences" },
       { name: "image", label: "Image", widget: "image", i18n: "duplicate" },
+      // A text the build takes empty: the editor may leave it so, and writes it empty in a new record.
+      { name: "legalName", label: "Legal name", widget: "string", i18n: true, required: false, default: "" },
       { name: "order", label: "Order", widget: "number", i18n: "duplicate", value_type: "int", min: 1 },
       { name: "price", label: "Price", widget: "number", i18n: true, value_type: "float", min: 0 },
       { name: "popular", label: "Popular", widget: "boolean", i18n: true, required: false, default: false },
@@ -151,6 +170,9 @@ describe("the configuration generated from a schema", () => {
         label: "Benefits",
         widget: "list",
         i18n: true,
+        // A list the build takes empty.
+        required: false,
+        default: [],
         field: { name: "item", label: "Item", widget: "string", i18n: true },
       },
       {
@@ -181,6 +203,15 @@ describe("the configuration generated from a schema", () => {
         i18n: "duplicate",
         fields: [{ name: "clients", label: "Clients", widget: "number", i18n: "duplicate", value_type: "float" }],
       },
+      {
+        name: "wordmark",
+        label: "Wordmark",
+        widget: "list",
+        i18n: "duplicate",
+        min: 2,
+        max: 2,
+        field: { name: "item", label: "Item", widget: "string", i18n: "duplicate" },
+      },
     ]);
   });
 
@@ -210,6 +241,7 @@ describe("the configuration generated from a schema", () => {
     ["a union of objects", z.union([z.object({ a: z.string() }), z.object({ b: z.string() })]), "things.odd: a union cannot be edited"],
     ["a record", z.record(z.string(), z.string()), "things.odd: a record cannot be edited"],
     ["a nullable text", z.string().nullable(), "things.odd: a nullable cannot be edited"],
+    ["a tuple of different kinds", z.tuple([z.string(), z.number()]), "things.odd: a tuple cannot be edited"],
     ["an i18n mode Decap's files cannot hold", z.string().meta({ i18n: "none" }), 'things.odd: i18n must be "duplicate"'],
   ])("refuses %s, naming collection and field", (_kind, odd, message) => {
     const things = { name: "things", label: "Things", folder: "content/things", schema: z.object({ id: z.string(), odd }) };

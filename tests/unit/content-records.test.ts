@@ -25,13 +25,24 @@ describe("content records", () => {
     expect(() => parseRecord(file, files[file], question)).toThrow("tests/fixtures/content/english-only.yaml: ar: missing");
   });
 
-  it("reads an empty field as none: an optional one is absent, a required one missing (what the editor writes)", () => {
-    const withNote = question.extend({ note: z.string().min(1).optional(), tags: z.array(z.string().min(1)).min(1).optional() });
-    const block = { id: "hours", question: "When?", note: "", tags: [] };
-    expect(parseRecord("content/x.yaml", { en: block, ar: block }, withNote).ar).toEqual({ id: "hours", question: "When?" });
-    expect(() => parseRecord("content/x.yaml", { en: block, ar: { ...block, tags: [""] } }, withNote)).toThrow(/ar\.tags\.\[0\]: /);
-    const emptied = { en: block, ar: { ...block, question: "" } };
-    expect(() => parseRecord("content/x.yaml", emptied, withNote)).toThrow(/^content\/x\.yaml: ar\.question: /);
+  it("reads an optional field the editor cleared as absent, and keeps what a required one has", () => {
+    const schema = question.extend({
+      note: z.string().min(1).optional(),
+      tags: z.array(z.string().min(1)).min(1).optional(),
+      steps: z.array(z.object({ title: z.string(), hint: z.string().min(1).optional() })),
+      legalName: z.string(),
+    });
+    const block = { id: "hours", question: "When?", note: "", tags: [], steps: [{ title: "One", hint: null }], legalName: "" };
+    expect(parseRecord("content/x.yaml", { en: block, ar: block }, schema).ar).toEqual({
+      id: "hours",
+      question: "When?",
+      steps: [{ title: "One" }],
+      legalName: "",
+    });
+    expect(() => parseRecord("content/x.yaml", { en: block, ar: { ...block, question: "" } }, schema)).toThrow(
+      /^content\/x\.yaml: ar\.question: /,
+    );
+    expect(() => parseRecord("content/x.yaml", { en: block, ar: { ...block, tags: [""] } }, schema)).toThrow(/ar\.tags\.\[0\]: /);
   });
 
   it("refuses a collection when one of its files is at fault", () => {
