@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { checkerTextsCollection } from "~/cctv-law/texts.server";
+import { caseStudiesCollection, caseStudiesPageCollection } from "~/content/case-studies";
 import { companySettingsCollection } from "~/content/company-settings";
 import { footerCollection } from "~/content/footer";
+import { industriesCollection, industryPageLabelsCollection } from "~/content/industries";
+import { listPricesCollection } from "~/content/list-prices";
 import { navigationCollection } from "~/content/nav";
 import { pagesCollection } from "~/content/page-texts";
 import { phoneActionsCollection } from "~/content/phone-actions";
+import { servicePageLabelsCollection, servicesCollection } from "~/content/services";
+import { warrantiesCollection } from "~/content/warranties";
 import type { EditorCollection } from "./decap-config";
 
 // Every content collection the editor at /admin offers, in the order of its sidebar. A collection module exports
@@ -28,8 +33,17 @@ const faqsCollection = {
 
 export const editorCollections: EditorCollection[] = [
   pagesCollection,
+  servicesCollection,
+  industriesCollection,
+  caseStudiesCollection,
   faqsCollection,
   checkerTextsCollection,
+  {
+    name: "templates",
+    label: "Words every page of a kind shares",
+    files: [servicePageLabelsCollection, industryPageLabelsCollection, caseStudiesPageCollection],
+  },
+  { name: "pricing", label: "Prices and warranties", files: [warrantiesCollection, listPricesCollection] },
   { name: "site", label: "Header and footer", files: [navigationCollection, footerCollection, phoneActionsCollection] },
   companySettingsCollection,
 ];

@@ -241,6 +241,15 @@ describe("the editor at /admin", () => {
     expect(violations).toEqual([]);
   }, 120_000);
 
+  it("previews a service page's opening, with its Markdown text", async () => {
+    const { overview } = record("content/services/access-control.yaml").en as { overview: { heading: string } };
+    await openEntry("/collections/services/entries/access-control", 'input[id^="slug-field"]');
+    await page.locator('button[title="Toggle preview"]').click();
+    const preview = page.frameLocator("iframe").first();
+    await expect.poll(() => preview.locator(".admin-preview-headline").textContent()).toBe(overview.heading);
+    expect(await preview.locator(".admin-preview p").count()).toBeGreaterThan(3);
+  }, 60_000);
+
   it.each([
     ["English", 0, "Oops, you've missed a required field"],
     // Decap checks the default language only; public/admin/locale-checks.js refuses the rest.
