@@ -203,10 +203,13 @@ function widgetField(base: Omit<DecapField, "widget">, inner: z.core.$ZodType, m
   if (def.type === "string") return stringField(base, inner, meta, at);
   if (def.type === "number") return numberField(base, inner);
   if (def.type === "boolean") return { ...base, widget: "boolean", default: defaultValue ?? false };
+  // Decap takes `i18n: duplicate` on single values only: a language-neutral object or list is translated as a whole,
+  // its fields each duplicated.
+  const container = { ...base, i18n: true as const };
   const shape = objectShape(inner);
-  if (shape) return { ...base, widget: "object", fields: decapFields(shape, base.i18n, at) };
+  if (shape) return { ...container, widget: "object", fields: decapFields(shape, base.i18n, at) };
   if (def.type === "array") {
-    const list: DecapField = { ...base, widget: "list" };
+    const list: DecapField = { ...container, widget: "list" };
     for (const check of checksOf(inner)) {
       if (check.check === "min_length") list.min = check.minimum;
       else if (check.check === "max_length") list.max = check.maximum;
@@ -223,7 +226,7 @@ function widgetField(base: Omit<DecapField, "widget">, inner: z.core.$ZodType, m
     const [first, ...others] = def.items!;
     const item = decapField("item", first!, base.i18n, `${at}[]`);
     const alike = others.every((other) => JSON.stringify(decapField("item", other, base.i18n, `${at}[]`)) === JSON.stringify(item));
-    if (alike && def.rest === null) return { ...base, widget: "list", field: item, min: def.items!.length, max: def.items!.length };
+    if (alike && def.rest === null) return { ...container, widget: "list", field: item, min: def.items!.length, max: def.items!.length };
   }
   throw new EditorSchemaError(`${at}: a ${def.type} cannot be edited in the CMS (use a string, number, boolean, enum, object or array)`);
 }

@@ -35,6 +35,7 @@ let site: RunningServer;
 let browser: Browser;
 let page: Page;
 const violations: string[] = [];
+const pageErrors: string[] = [];
 const requestOrigins = new Set<string>();
 const realTreeBefore = () => execFileSync("git", ["status", "--porcelain", "--", "content", "public"], { encoding: "utf8" });
 let realTree: string;
@@ -156,6 +157,8 @@ beforeAll(async () => {
   page.on("console", (message) => {
     if (/Content Security Policy|CSP violation/.test(message.text())) violations.push(message.text());
   });
+  // Decap refuses a configuration its own schema does not take ("Config Errors"), as an uncaught error.
+  page.on("pageerror", (error) => pageErrors.push(error.message));
   await page.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (event) =>
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
@@ -191,6 +194,8 @@ describe("the editor at /admin", () => {
 
   it("changes the Arabic headline of a service page and adds an FAQ in both languages, on disk", async () => {
     await page.goto(`${site.url}/admin`);
+    await page.getByRole("button", { name: "Login" }).or(page.getByText("Config Errors")).first().waitFor();
+    expect(pageErrors).toEqual([]);
     await page.getByRole("button", { name: "Login" }).click();
     await page.getByText("Collections").first().waitFor();
 
@@ -239,6 +244,7 @@ describe("the editor at /admin", () => {
     // Decap ran from this origin alone, no CDN, and its policy let it do all this.
     expect([...requestOrigins].sort()).toEqual([backendOrigin, site.url].sort());
     expect(violations).toEqual([]);
+    expect(pageErrors).toEqual([]);
   }, 120_000);
 
   it("previews a service page's opening, with its Markdown text", async () => {

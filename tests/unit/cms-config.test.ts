@@ -200,14 +200,15 @@ describe("the configuration generated from a schema", () => {
         name: "figures",
         label: "Figures",
         widget: "object",
-        i18n: "duplicate",
+        // Decap duplicates single values only: a neutral object is translated, its fields duplicated.
+        i18n: true,
         fields: [{ name: "clients", label: "Clients", widget: "number", i18n: "duplicate", value_type: "float" }],
       },
       {
         name: "wordmark",
         label: "Wordmark",
         widget: "list",
-        i18n: "duplicate",
+        i18n: true,
         min: 2,
         max: 2,
         field: { name: "item", label: "Item", widget: "string", i18n: "duplicate" },
