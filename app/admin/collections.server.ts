@@ -2,7 +2,25 @@ import { z } from "zod";
 import { checkerTextsCollection } from "~/cctv-law/texts.server";
 import { caseStudiesCollection, caseStudiesPageCollection } from "~/content/case-studies";
 import { companySettingsCollection } from "~/content/company-settings";
+import {
+  configuratorBuildingTypesCollection,
+  configuratorEquipmentCollection,
+  configuratorEstimateCollection,
+} from "~/content/configurator";
 import { footerCollection } from "~/content/footer";
+import { aboutCollection } from "~/content/home/about";
+import { chatCollection } from "~/content/home/chat";
+import { configuratorSectionCollection } from "~/content/home/configurator";
+import { contactSectionCollection } from "~/content/home/contact";
+import { heroCollection } from "~/content/home/hero";
+import { productsSectionCollection } from "~/content/home/products";
+import { projectsSectionCollection } from "~/content/home/projects";
+import { proofBandCollection } from "~/content/home/proof";
+import { servicesSectionCollection } from "~/content/home/services";
+import { storyCollection } from "~/content/home/story";
+import { technologyCollection } from "~/content/home/technology";
+import { timelineCollection } from "~/content/home/timeline";
+import { tourCollection } from "~/content/home/tour";
 import { industriesCollection, industryPageLabelsCollection } from "~/content/industries";
 import { listPricesCollection } from "~/content/list-prices";
 import { navigationCollection } from "~/content/nav";
@@ -32,12 +50,36 @@ const faqsCollection = {
 };
 
 export const editorCollections: EditorCollection[] = [
+  {
+    name: "home",
+    label: "Home page",
+    files: [
+      heroCollection,
+      proofBandCollection,
+      servicesSectionCollection,
+      productsSectionCollection,
+      configuratorSectionCollection,
+      projectsSectionCollection,
+      technologyCollection,
+      tourCollection,
+      storyCollection,
+      timelineCollection,
+      aboutCollection,
+      contactSectionCollection,
+      chatCollection,
+    ],
+  },
   pagesCollection,
   servicesCollection,
   industriesCollection,
   caseStudiesCollection,
   faqsCollection,
   checkerTextsCollection,
+  {
+    name: "configurator",
+    label: "Configurator",
+    files: [configuratorEquipmentCollection, configuratorBuildingTypesCollection, configuratorEstimateCollection],
+  },
   {
     name: "templates",
     label: "Words every page of a kind shares",
