@@ -1,12 +1,19 @@
-import { z } from "zod";
 import { checkerTextsCollection } from "~/cctv-law/texts.server";
+import {
+  aboutAwardsCollection,
+  aboutCompanyCollection,
+  aboutHowItWorksCollection,
+  aboutLeadershipCollection,
+} from "~/content/about.server";
 import { caseStudiesCollection, caseStudiesPageCollection } from "~/content/case-studies";
 import { companySettingsCollection } from "~/content/company-settings";
+import { consentCollection } from "~/content/consent.server";
 import {
   configuratorBuildingTypesCollection,
   configuratorEquipmentCollection,
   configuratorEstimateCollection,
 } from "~/content/configurator";
+import { faqPageCollection, faqsCollection } from "~/content/faqs.server";
 import { footerCollection } from "~/content/footer";
 import { aboutCollection } from "~/content/home/about";
 import { chatCollection } from "~/content/home/chat";
@@ -22,32 +29,21 @@ import { technologyCollection } from "~/content/home/technology";
 import { timelineCollection } from "~/content/home/timeline";
 import { tourCollection } from "~/content/home/tour";
 import { industriesCollection, industryPageLabelsCollection } from "~/content/industries";
+import { legalCollection, legalLabelsCollection } from "~/content/legal.server";
 import { listPricesCollection } from "~/content/list-prices";
+import { locationCollection } from "~/content/location.server";
 import { navigationCollection } from "~/content/nav";
 import { pagesCollection } from "~/content/page-texts";
 import { phoneActionsCollection } from "~/content/phone-actions";
+import { quoteTopicsCollection } from "~/content/quote-topics.server";
 import { servicePageLabelsCollection, servicesCollection } from "~/content/services";
+import { surveyFormTextCollection, surveyPageTextCollection } from "~/content/site-survey.server";
 import { warrantiesCollection } from "~/content/warranties";
 import type { EditorCollection } from "./decap-config";
 
 // Every content collection the editor at /admin offers, in the order of its sidebar. A collection module exports
 // `<name>Collection = { name, label, folder | file, schema }`; tests/unit/cms-config.test.ts fails when one is
 // exported and not listed here. Server only: the modules that load the records are.
-
-// Until the FAQs' module exports its collection (issue 24), the FAQ in the layout agreed for it: content/faqs/<id>.yaml.
-const faqsCollection = {
-  name: "faqs",
-  label: "FAQs",
-  folder: "content/faqs",
-  schema: z.object({
-    id: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes")
-      .meta({ i18n: "duplicate", label: "Id" }),
-    question: z.string().trim().min(1),
-    answer: z.string().trim().min(1).meta({ widget: "markdown" }),
-  }),
-};
 
 export const editorCollections: EditorCollection[] = [
   {
@@ -74,6 +70,18 @@ export const editorCollections: EditorCollection[] = [
   industriesCollection,
   caseStudiesCollection,
   faqsCollection,
+  {
+    name: "about",
+    label: "About pages",
+    files: [aboutCompanyCollection, aboutLeadershipCollection, aboutAwardsCollection, aboutHowItWorksCollection],
+  },
+  legalCollection,
+  {
+    name: "texts",
+    label: "Other pages' texts",
+    files: [faqPageCollection, locationCollection, surveyPageTextCollection, legalLabelsCollection],
+  },
+  { name: "forms", label: "Forms", files: [quoteTopicsCollection, surveyFormTextCollection, consentCollection] },
   checkerTextsCollection,
   {
     name: "configurator",

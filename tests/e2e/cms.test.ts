@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -22,6 +22,7 @@ const SERVICE_ENTRY = "/collections/pages/entries/services-access-control";
 const HEADLINE = "title";
 const HEADLINE_LABEL = "Heading (h1)";
 const FAQ_ID = "emergency-call-out";
+const FAQ_TOPIC = "support";
 const FAQ = {
   en: { question: "Do you answer emergency calls at night?", answer: "Yes: our emergency line answers every night of the year." },
   ar: { question: "هل تردون على مكالمات الطوارئ ليلاً؟", answer: "نعم: خط الطوارئ لدينا يرد كل ليلة طوال العام." },
@@ -50,7 +51,8 @@ function copyRepository(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "site-cms-"));
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
     .split("\0")
-    .filter((file) => file && existsSync(file));
+    // Files only: a deleted one is still listed, and node_modules may be a link in a checkout.
+    .filter((file) => file && statSync(file, { throwIfNoEntry: false })?.isFile());
   for (const file of files) {
     mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
     copyFileSync(file, path.join(dir, file));
@@ -223,22 +225,23 @@ describe("the editor at /admin", () => {
     await eventually(() => expect(record(SERVICE).ar[HEADLINE]).toBe(NEW_ARABIC_HEADLINE));
     expect(record(SERVICE).en[HEADLINE]).toBe(englishHeadline);
 
+    // A new FAQ (app/content/faqs.server.ts): id, topic and place written once for both languages, the question and
+    // its answer in each.
     await openEntry("/collections/faqs/new");
     await page.locator('input[id^="id-field"]').first().fill(FAQ_ID);
-    const questions = page.locator('input[id^="question-field"]');
-    const answers = page.locator('[data-slate-editor="true"]');
+    await page.getByLabel("Topic").first().click();
+    await page.getByRole("option", { name: FAQ_TOPIC, exact: true }).click();
+    await page.locator('input[id^="order-field"]').first().fill("9");
     for (const [index, locale] of [
       [0, "en"],
       [1, "ar"],
     ] as const) {
-      await questions.nth(index).fill(FAQ[locale].question);
-      await answers.nth(index).click();
-      await page.keyboard.type(FAQ[locale].answer);
+      await page.locator('input[id^="question-field"]').nth(index).fill(FAQ[locale].question);
+      await page.locator('textarea[id^="answer-field"]').nth(index).fill(FAQ[locale].answer);
     }
     await publish();
     const faq = await eventually(() => record(`content/faqs/${FAQ_ID}.yaml`));
-    expect(faq.en).toMatchObject({ id: FAQ_ID, ...FAQ.en });
-    expect(faq.ar).toMatchObject({ id: FAQ_ID, ...FAQ.ar });
+    for (const locale of ["en", "ar"] as const) expect(faq[locale]).toEqual({ id: FAQ_ID, group: FAQ_TOPIC, order: 9, ...FAQ[locale] });
 
     expect(changedFiles()).toEqual([`?? content/faqs/${FAQ_ID}.yaml`, ` M ${SERVICE}`].sort());
     // Decap ran from this origin alone, no CDN, and its policy let it do all this.
