@@ -47,8 +47,7 @@ const changedFiles = () =>
   execFileSync("git", ["status", "--porcelain"], { cwd: copy, encoding: "utf8" }).split("\n").filter(Boolean).sort();
 
 /** The repository as the working tree has it (tracked and new files, not ignored ones), committed in a new repo. */
-function copyRepository(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "site-cms-"));
+function copyRepository(dir: string) {
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
     .split("\0")
     // Files only: a deleted one is still listed, and node_modules may be a link in a checkout.
@@ -62,7 +61,6 @@ function copyRepository(): string {
   git("init", "-q");
   git("add", "-A");
   git("-c", "user.name=test", "-c", "user.email=test@example.com", "commit", "-qm", "copy");
-  return dir;
 }
 
 /** decap-server in fs mode over the copy, on a free loopback port; resolves once it listens. */
@@ -148,7 +146,9 @@ const headline = (locale: 0 | 1) => page.locator(`input[id^="${HEADLINE}-field"]
 
 beforeAll(async () => {
   realTree = realTreeBefore();
-  copy = copyRepository();
+  // Made before it is filled, so that afterAll removes it even when the copy fails halfway.
+  copy = mkdtempSync(path.join(tmpdir(), "site-cms-"));
+  copyRepository(copy);
   const decap = await startDecapServer(copy);
   decapServer = decap.child;
   backendOrigin = decap.origin;
