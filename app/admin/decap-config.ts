@@ -141,7 +141,8 @@ function stringField(base: Omit<DecapField, "widget">, schema: z.core.$ZodType, 
   const widget = meta.widget ?? (base.name === "image" ? "image" : "string");
   if (!["string", "text", "markdown", "image"].includes(widget)) throw new EditorSchemaError(`${where}: unknown widget "${widget}"`);
   const field: DecapField = { ...base, widget: widget as DecapField["widget"] };
-  for (const check of checksOf(schema)) {
+  // An image's path is picked from the media library, not typed; the build's parse checks it.
+  for (const check of widget === "image" ? [] : checksOf(schema)) {
     if (check.check === "string_format" && check.format === "regex" && check.pattern) {
       const message = check.error?.({});
       field.pattern = [check.pattern.source, typeof message === "string" ? message : `must match ${check.pattern.source}`];

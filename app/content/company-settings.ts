@@ -81,7 +81,10 @@ const proofSchema = z.strictObject({
 /** A partner's logo: an image under public/ (or an https URL) and the partner's name as its text alternative. */
 const partnerLogoSchema = z.strictObject({
   name: text.meta({ label: "Partner's name" }),
-  src: neutral(z.string().regex(/^(\/[\w./-]+|https:\/\/\S+)$/, "a path under public/ or an https URL"), "Logo"),
+  // Uploaded through the editor into public/media (docs/editing.md), or a path or https URL written by hand.
+  src: neutral(z.string().regex(/^(\/[\w./-]+|https:\/\/\S+)$/, "a path under public/ or an https URL"), "Logo").meta({
+    widget: "image",
+  }),
 });
 
 const officeSchema = z.strictObject({

@@ -28,6 +28,14 @@ const FAQ = {
   ar: { question: "هل تردون على مكالمات الطوارئ ليلاً؟", answer: "نعم: خط الطوارئ لدينا يرد كل ليلة طوال العام." },
 };
 const NEW_ARABIC_HEADLINE = "أنظمة التحكم الذكي في الدخول";
+/** The company settings (content/settings/company.yaml) and a partner's logo an editor uploads there. */
+const SETTINGS = "content/settings/company.yaml";
+const SETTINGS_ENTRY = "/collections/company/entries/company";
+const LOGO = {
+  fixture: path.resolve("public/og-image.png"),
+  src: "/media/og-image.png",
+  name: { en: "Riyadh Partners", ar: "شركاء الرياض" },
+};
 
 let copy: string;
 let decapServer: ChildProcess;
@@ -277,6 +285,37 @@ describe("the editor at /admin", () => {
     60_000,
   );
 
+  it("uploads a partner's logo into the media folder from the company settings", async () => {
+    // Decap's preview pane throws a few of its own errors in the tests before; this one starts afresh.
+    pageErrors.length = 0;
+    await openEntry(SETTINGS_ENTRY, 'input[id^="companyName-field"]');
+    for (const [index, name] of [
+      [0, LOGO.name.en],
+      [1, LOGO.name.ar],
+    ] as const) {
+      await page.getByRole("button", { name: "Add Partner logos" }).nth(index).click();
+      await page.locator('input[id^="name-field"]').nth(index).fill(name);
+    }
+    // Uploaded from the English column; the Arabic column picks the same file from the library, as the build asks
+    // of a language-neutral field (Decap copies such fields into the other language only outside lists).
+    await page.getByRole("button", { name: "Choose an image" }).first().click();
+    await page.locator('input[type="file"]').setInputFiles(LOGO.fixture);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByRole("button", { name: "Choose an image" }).first().click();
+    await page.getByText(path.basename(LOGO.src)).click();
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await publish();
+    const settings = await eventually(() => {
+      const saved = record(SETTINGS);
+      expect(saved.ar.partnerLogos).toHaveLength(1);
+      return saved;
+    });
+    for (const locale of ["en", "ar"] as const) expect(settings[locale].partnerLogos).toEqual([{ name: LOGO.name[locale], src: LOGO.src }]);
+    // The file itself, byte for byte, in the repository's media folder (app/admin/decap-config.ts: media_folder).
+    expect(readFileSync(path.join(copy, "public", LOGO.src))).toEqual(readFileSync(LOGO.fixture));
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
   it("shows both edits on the built pages, in English and Arabic", async () => {
     const started = Date.now();
     execFileSync("npm", ["run", "build"], { cwd: copy, env: { ...process.env, BUILD_DIR: "build" }, stdio: "ignore" });
@@ -292,6 +331,15 @@ describe("the editor at /admin", () => {
       await shows("/ar/services/access-control", NEW_ARABIC_HEADLINE);
       await shows("/resources/faqs", FAQ.en.question);
       await shows("/ar/resources/faqs", FAQ.ar.question);
+      // The uploaded logo, named in each language, under the home page's figures.
+      for (const [pathname, locale] of [
+        ["/", "en"],
+        ["/ar", "ar"],
+      ] as const) {
+        const html = await (await fetch(`${built.url}${pathname}`)).text();
+        expect(html, pathname).toContain(`<img src="${LOGO.src}" alt="${escapeHtml(LOGO.name[locale])}"`);
+      }
+      expect((await fetch(`${built.url}${LOGO.src}`)).status).toBe(200);
     } finally {
       await built.stop();
     }
