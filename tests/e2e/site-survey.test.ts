@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillIn } from "~/content/in-locale";
 import { surveyFormText, surveyPageText, surveySchedule } from "~/content/site-survey";
 import type { AppDatabase } from "~/db/db.server";
 import { directionOf, localizedPath, locales, type Locale } from "~/i18n/locale";
 import { i18nFor } from "~/i18n/messages.server";
-import { fillTemplate } from "~/i18n/template";
 import { escapeHtml } from "./support/html";
 import { managePath } from "~/site-survey/manage-link.server";
 import { surveySlotValues } from "~/site-survey/slot-format";
@@ -261,7 +261,7 @@ describe.each(locales)("moving a survey through the manage page in %s", (locale)
       },
     );
     expect(moved.status).toBe(200);
-    const message = fillTemplate(surveyPageText[locale].manage.moved, {
+    const message = fillIn(surveyPageText[locale].manage.moved, {
       when: i18nFor(locale)._("survey.slot.dayAndWindow", surveySlotValues(to!, surveySchedule, locale)),
     });
     expect(moved.html).toContain(`data-testid="manage-message">${escapeHtml(message)}<`);
