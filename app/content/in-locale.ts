@@ -11,3 +11,12 @@ export const inLocale = <T>(value: Bilingual<T>, locale: Locale): T => value[loc
 
 /** Both languages of a value built from each language's records in the same way. */
 export const bothLocales = <T>(build: (locale: Locale) => T): Bilingual<T> => ({ en: build("en"), ar: build("ar") });
+
+/**
+ * A record's text with its `{name}` placeholders filled ("Your site survey is moved to {when}."): the record holds the
+ * whole sentence in each language, word order included. An unknown placeholder stays as written, so a missing value
+ * shows rather than vanishes.
+ */
+export function fillIn(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (token, name: string) => (name in values ? String(values[name]) : token));
+}

@@ -11,8 +11,6 @@ const FORM_FILE = "content/forms/site-survey.yaml";
 const PAGE_FILE = "content/texts/site-survey.yaml";
 const text = z.string().min(1);
 const long = z.string().min(1).meta({ widget: "text" });
-/** A text by the number it states: {count} in `other`. */
-const counted = z.object({ one: long, other: long.regex(/\{count\}/, "must hold {count}") });
 const texts = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 
@@ -67,26 +65,6 @@ export const surveyFormTextSchema = z.object({
     "shortAddressHint",
     "submit",
   ]).meta({ label: "Form" }),
-  errors: texts([
-    "slotRequired",
-    "slotInvalid",
-    "slotWeekend",
-    "slotHoliday",
-    "slotTooSoon",
-    "slotTooLate",
-    "slotNotOffered",
-    "slotFull",
-    "phoneRequired",
-    "areaRequired",
-    "areaTooLong",
-    "shortAddressInvalid",
-  ])
-    .extend({
-      /** Refused bookings past SURVEY_BOOKINGS_PER_PERSON (docs/decisions/120); {phone}: the company's. */
-      personLimit: counted,
-      connectionLimit: counted,
-    })
-    .meta({ label: "Form errors" }),
   /** "Book the site survey" where the quote form and the configurator hand off. */
   bookLink: text.meta({ label: "Link to the survey from the quote form and the configurator" }),
 });

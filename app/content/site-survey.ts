@@ -35,7 +35,7 @@ export const surveySchedule = {
 } as const;
 
 // The texts as plain data: ./site-survey.server.ts validates them.
-/** The booking form's labels and errors, and the link to the survey: what the islands read. */
+/** The booking form's labels and the link to the survey: what the islands read (its errors are messages). */
 export const surveyFormText = formData as Bilingual<z.output<typeof surveyFormTextSchema>>;
 /** The booking page, the confirmation and the manage page. */
 export const surveyPageText = pageData as Bilingual<z.output<typeof surveyPageTextSchema>>;

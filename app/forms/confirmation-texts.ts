@@ -1,6 +1,6 @@
 import { configuratorWording } from "~/content/configurator";
 import { homeStrings } from "~/content/strings/home";
-import { surveyPageText } from "~/content/site-survey";
+import { surveyConfirmation } from "~/site-survey/confirmation";
 import type { ConfirmationTexts, FormName } from "~/leads/schemas/action-data";
 import type { Locale } from "~/i18n/locale";
 
@@ -8,7 +8,7 @@ import type { Locale } from "~/i18n/locale";
 // each form's registration (registry.server.ts). Message ids, or English texts where a form's module has not moved to
 // the messages yet.
 
-export const confirmationTexts: Record<FormName, ConfirmationTexts> = {
+export const confirmationTexts: Record<Exclude<FormName, "survey">, ConfirmationTexts> = {
   contact: { title: homeStrings.contactForm.thankYouTitle, message: homeStrings.contactForm.thankYou, next: [] },
   quote: {
     title: "forms.quote.confirmationTitle",
@@ -16,18 +16,15 @@ export const confirmationTexts: Record<FormName, ConfirmationTexts> = {
     next: ["forms.quote.next.review", "forms.quote.next.consultation", "forms.quote.next.quote"],
   },
   newsletter: { title: "forms.newsletter.sentTitle", message: "forms.newsletter.pending", next: [] },
-  survey: {
-    title: surveyPageText.en.confirmation.title,
-    message: surveyPageText.en.confirmation.message,
-    next: surveyPageText.en.confirmation.next,
-  },
 };
 
 /**
- * The texts the confirmation page shows in `locale`: the quote's message is the configurator's record's
- * (content/configurator/estimate.yaml) in that language, which no catalogue holds; the rest as above.
+ * The texts the confirmation page shows in `locale` and the pipeline answers with: the quote's message is the
+ * configurator's record's (content/configurator/estimate.yaml) in that language, which no catalogue holds; the
+ * survey's are its page record's (content/texts/site-survey.yaml, `confirmation`) in that language; the rest as above.
  */
 export function confirmationTextsIn(form: FormName, locale: Locale): ConfirmationTexts {
+  if (form === "survey") return surveyConfirmation(locale);
   const texts = confirmationTexts[form];
   return form === "quote" ? { ...texts, message: configuratorWording[locale].confirmation } : texts;
 }

@@ -10,7 +10,7 @@ import { salesCells, visitorAcknowledgement } from "~/leads/delivery/lead-mails.
 import { commonFieldLabels, type QuoteSummary } from "~/leads/delivery/lead-summary.server";
 import type { LeadFormKind } from "~/leads/form-kinds.server";
 import { quoteFields, validateQuote, type QuoteValues } from "~/leads/schemas/quote";
-import { confirmationTexts } from "./confirmation-texts";
+import { confirmationTextsIn } from "./confirmation-texts";
 
 // The quote request as a lead form (docs/decisions/129). It brings three features together, which is why it is
 // registered here and not by one of them: the configurator's priced items, the CCTV-law checker's answers and the
@@ -27,7 +27,7 @@ export const quoteLeadForm: LeadFormKind<QuoteValues> = {
     const { buildingName, multiplier, lines, subtotal, total } = estimateQuote(building, configuration, configuratorWording.en);
     return { fields, quote: { building, buildingName, multiplier, lines, subtotal, total: lines.length > 0 ? total : null } };
   },
-  confirmation: confirmationTexts.quote,
+  confirmation: (language) => confirmationTextsIn("quote", language),
   acknowledge: "configured",
   summary: {
     label: "Quote request",

@@ -7,7 +7,7 @@ import type { FormName } from "~/leads/schemas/action-data";
 import { contactFields, validateContact, type ContactValues } from "~/leads/schemas/contact";
 import { newsletterFields, validateNewsletter, type NewsletterValues } from "~/leads/schemas/newsletter";
 import { surveyLeadForm } from "~/site-survey/lead-form.server";
-import { confirmationTexts } from "./confirmation-texts";
+import { confirmationTextsIn } from "./confirmation-texts";
 import { quoteLeadForm } from "./quote.server";
 
 // The lead forms the pipeline serves, in one list (docs/decisions/129): the composition layer above the features and
@@ -20,7 +20,7 @@ export const contactLeadForm: LeadFormKind<ContactValues> = {
   fields: contactFields,
   validate: validateContact,
   freeText: (values) => `${values.message} ${values.company}`,
-  confirmation: confirmationTexts.contact,
+  confirmation: (language) => confirmationTextsIn("contact", language),
   acknowledge: "configured",
   summary: {
     label: "Contact request",
@@ -47,7 +47,7 @@ export const newsletterLeadForm: LeadFormKind<NewsletterValues> = {
   fields: newsletterFields,
   validate: validateNewsletter,
   consent: newsletterConsent,
-  confirmation: confirmationTexts.newsletter,
+  confirmation: (language) => confirmationTextsIn("newsletter", language),
   // The sign-up page and the pages its mail links to; the footer's form is on each.
   pages: ["/newsletter", confirmPath, unsubscribePath],
   summary: { label: "Newsletter subscription", fieldLabels: { email: commonFieldLabels.email } },

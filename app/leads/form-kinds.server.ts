@@ -66,7 +66,8 @@ export interface LeadFormKind<V = unknown> {
   reserve?(trx: Transaction<Database>, lead: SavedLead, values: V, submission: SubmissionContext): Promise<void>;
   /** What is stored; by default every non-empty text value. */
   stored?(values: V): StoredColumns;
-  confirmation: ConfirmationTexts;
+  /** What the visitor is told once the lead is stored, for a page in `language`: message ids, or a record's texts in it. */
+  confirmation(language: Locale): ConfirmationTexts;
   /** Pages outside the page registry that carry a lead form (the footer's newsletter form): a lead's source may be one. */
   pages?: readonly string[];
   /** The visitor's mail: "always" when it is the booking itself, else only when LEAD_ACK_EMAIL asks for it. */

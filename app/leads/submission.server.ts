@@ -14,7 +14,7 @@ import { i18nFor } from "~/i18n/messages.server";
 import { countLinks, HONEYPOT_FIELD, MAX_LINKS, MIN_FILL_MS, SOURCE_FIELD } from "~/leads/schemas/spam";
 import type { FormActionData, FormName } from "~/leads/schemas/action-data";
 import { readFormBody } from "./read-form.server";
-import { checkFormRateLimits } from "./rate-limits.server";
+import { checkFormRateLimits, tooManyMessage } from "./rate-limits.server";
 import { LeadConflictError, registeredLeadForms, type LeadFormKind } from "./form-kinds.server";
 import { drawReference } from "./reference.server";
 import { formOfReference, leadConfirmationPath } from "./schemas/lead-api";
@@ -63,7 +63,7 @@ const reply = (body: FormActionData, status: number, language: Locale, headers?:
 });
 
 const successReply = (kind: LeadFormKind, reference: string, language: Locale): LeadAnswer => ({
-  ...reply({ status: "success", form: kind.name, reference, message: kind.confirmation.message }, 200, language),
+  ...reply({ status: "success", form: kind.name, reference, message: kind.confirmation(language).message }, 200, language),
   language,
 });
 
@@ -99,11 +99,7 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
 
   const limit = await checkFormRateLimits(form, client);
   if (!limit.allowed) {
-    const seconds = limit.retryAfterSeconds;
-    const message =
-      seconds < 120
-        ? i18nFor(pathLanguage)._("forms.error.tooManySeconds", { seconds })
-        : i18nFor(pathLanguage)._("forms.error.tooManyMinutes", { minutes: Math.ceil(seconds / 60) });
+    const message = tooManyMessage(limit.retryAfterSeconds, pathLanguage);
     return reply({ status: "refused", form, message }, 429, pathLanguage, {
       "Retry-After": String(limit.retryAfterSeconds),
     });

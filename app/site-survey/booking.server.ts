@@ -2,9 +2,9 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { getSecrets } from "~/config/secrets.server";
 import { readSiteConfig } from "~/config/site-config.server";
-import { surveyFormText } from "~/content/site-survey";
 import { inCommittedTransaction } from "~/db/group-commit.server";
-import { countTemplate, fillTemplate } from "~/i18n/template";
+import type { MessageId } from "~/i18n/messages";
+import { i18nFor } from "~/i18n/messages.server";
 import { enqueueDeliveries } from "~/leads/delivery/outbox.server";
 import { LeadConflictError, type SubmissionContext } from "~/leads/form-kinds.server";
 import type { SavedLead } from "~/leads/store.server";
@@ -18,21 +18,22 @@ import { bookableDays, checkSlot, riyadhDay, riyadhTimeKey, slotKey, type SlotPr
 // SQLite and on PostgreSQL alike, whatever the isolation level (PostgreSQL makes the second insert wait for the
 // first transaction and then skip). When no place is left, the whole lead rolls back (docs/decisions/105).
 
-// English: the messages are the catalogue's keys, put into the page's language where shown (FieldError).
-const errors = surveyFormText.en.errors;
-const problemMessages: Record<SlotProblem, string> = {
-  invalid: errors.slotInvalid,
-  tooSoon: errors.slotTooSoon,
-  tooLate: errors.slotTooLate,
-  weekend: errors.slotWeekend,
-  holiday: errors.slotHoliday,
-  notOffered: errors.slotNotOffered,
-};
+// The visitor's messages by id: the pipeline answers them in the page's language, a page shows one with useMessageText().
+const problemMessages = {
+  invalid: "forms.survey.error.slotInvalid",
+  tooSoon: "forms.survey.error.slotTooSoon",
+  tooLate: "forms.survey.error.slotTooLate",
+  weekend: "forms.survey.error.slotWeekend",
+  holiday: "forms.survey.error.slotHoliday",
+  notOffered: "forms.survey.error.slotNotOffered",
+} as const satisfies Record<SlotProblem, MessageId>;
+/** A window taken by others in the meantime. */
+export const slotFullMessage = "forms.survey.error.slotFull" satisfies MessageId;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The visitor's message when a window cannot be booked at this moment, or undefined when it can. */
-export function slotError(slot: string, settings: SurveySettings, now = new Date()): string | undefined {
+/** The visitor's message (its id) when a window cannot be booked at this moment, or undefined when it can. */
+export function slotError(slot: string, settings: SurveySettings, now = new Date()): MessageId | undefined {
   const check = checkSlot(slot, now, settings.schedule);
   return check.ok ? undefined : problemMessages[check.problem];
 }
@@ -51,7 +52,10 @@ async function takePlace(trx: Db, slot: string, leadId: number, capacity: number
   return false;
 }
 
-const limitMessages = { person: "personLimit", connection: "connectionLimit" } as const satisfies Record<HolderLimit, string>;
+const limitMessages = {
+  person: "forms.survey.error.personLimit",
+  connection: "forms.survey.error.connectionLimit",
+} as const satisfies Record<HolderLimit, MessageId>;
 
 /** Window keys after this one start after `now` less a window's length: their window has not passed yet. */
 const upcomingFrom = (settings: SurveySettings, now = new Date()) =>
@@ -60,10 +64,10 @@ const upcomingFrom = (settings: SurveySettings, now = new Date()) =>
 /** Whether a booking's window has begun: it can no longer be moved or cancelled through its link. */
 export const hasBegun = (slot: string, now = new Date()) => Date.parse(slot) <= now.getTime();
 
-/** The refusal of one booking too many, in the page's language, naming the limit and the phone to call. */
+/** The refusal of one booking too many, in the submission's language, naming the limit and the phone to call. */
 function holderLimitError(limit: HolderLimit, count: number, submission: Partial<SubmissionContext>): LeadConflictError {
-  const template = countTemplate(count, surveyFormText[submission.language ?? "en"].errors[limitMessages[limit]]);
-  return new LeadConflictError(undefined, fillTemplate(template, { count, phone: readSiteConfig().phone }));
+  const message = i18nFor(submission.language ?? "en")._(limitMessages[limit], { count, phone: readSiteConfig().phone });
+  return new LeadConflictError(undefined, message);
 }
 
 /**
@@ -77,7 +81,7 @@ export function reserveSurvey(settings: () => SurveySettings, salt: () => string
     const keys = holderKeys(values, submission.clientAddress, salt());
     const reached = await reachedHolderLimit(trx, keys, upcomingFrom(current), current.bookingsPerPerson);
     if (reached) throw holderLimitError(reached, current.bookingsPerPerson, submission);
-    if (!(await takePlace(trx, values.slot, lead.id, current.capacity))) throw new LeadConflictError("slot", errors.slotFull);
+    if (!(await takePlace(trx, values.slot, lead.id, current.capacity))) throw new LeadConflictError("slot", slotFullMessage);
     await trx
       .insertInto("site_surveys")
       .values({

@@ -1,8 +1,9 @@
-import { surveyPageText, surveySchedule } from "~/content/site-survey";
+import { surveySchedule } from "~/content/site-survey";
 import { PermanentDeliveryError } from "~/leads/delivery/channels.server";
 import { commonFieldLabels } from "~/leads/delivery/lead-summary.server";
 import type { LeadFormKind } from "~/leads/form-kinds.server";
 import { reserveSurvey, slotError } from "./booking.server";
+import { surveyConfirmation } from "./confirmation";
 import { managePath } from "./manage-link.server";
 import { surveyAcknowledgement } from "./mails.server";
 import { surveyFields, validateSurvey, type SurveyValues } from "./schema";
@@ -22,7 +23,7 @@ export const surveyLeadForm: LeadForm = {
     return message ? { slot: message } : undefined;
   },
   reserve: reserveSurvey(surveySettings),
-  confirmation: surveyPageText.en.confirmation,
+  confirmation: surveyConfirmation,
   // The page behind the link to move or cancel a booking: its footer holds the newsletter form.
   pages: [managePath],
   acknowledge: "always",

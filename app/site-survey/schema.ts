@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { buildingTypeIds } from "~/content/configurator-ids";
 import { findQuoteTopic } from "~/content/quote-topics";
-import { surveyFormText } from "~/content/site-survey";
 import type { MessageId } from "~/i18n/messages";
 import { consentField, emailField, firstErrors, formFields, nameField, phoneField, type Validation } from "~/leads/schemas/fields";
 
@@ -9,8 +8,16 @@ import { consentField, emailField, firstErrors, formFields, nameField, phoneFiel
 // stored fields'. Whether a window is still open depends on the day and the settings, so the server checks that
 // apart (slots.ts, booking.server.ts); here only its form.
 
-// English: the messages are the catalogue's keys, put into the page's language where shown (FieldError).
-const messages = surveyFormText.en.errors;
+// The survey's own errors, by message id (the fields it shares with the other forms bring theirs, fields.ts): the
+// pipeline answers them in the page's language, a page shows an id with useMessageText() (FieldError).
+const messages = {
+  slotRequired: "forms.survey.error.slotRequired",
+  slotInvalid: "forms.survey.error.slotInvalid",
+  phoneRequired: "forms.survey.error.phoneRequired",
+  areaRequired: "forms.survey.error.areaRequired",
+  areaTooLong: "forms.survey.error.areaTooLong",
+  shortAddressInvalid: "forms.survey.error.shortAddressInvalid",
+} as const satisfies Record<string, MessageId>;
 export const surveyLimits = { area: 100, shortAddress: 9 } as const;
 
 export const surveySchema = z.object({

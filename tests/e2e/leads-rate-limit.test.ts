@@ -45,6 +45,26 @@ describe("form rate limits in memory", () => {
     expect(refused.html).toContain(wait[new Intl.PluralRules("ar").select(seconds) as keyof typeof wait]);
   });
 
+  it("counts the posts of a survey's manage page on their own: the 4th in a minute is a 429 in the page's language", async () => {
+    // A link of no booking: each post that passes the limit is refused for its link, before the database.
+    const manage = (page: string) =>
+      postForm(
+        server.url,
+        page,
+        { ref: "S-2026-000001", v: "0", sig: "nope", intent: "cancel" },
+        { headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url } },
+      );
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push(await manage("/contact/site-survey/manage"));
+    expect(results.map((result) => result.status)).toEqual([403, 403, 403]);
+    const refused = await manage("/ar/contact/site-survey/manage");
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.retryAfter);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(refused.html).toContain(`data-testid="manage-message">${messageIn("ar", "forms.error.tooManySeconds", { seconds })}<`);
+  });
+
   it("counts each form separately", async () => {
     const quote = await postForm(server.url, "/newsletter", {
       email: "limits@example.com",

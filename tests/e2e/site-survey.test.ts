@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillIn } from "~/content/in-locale";
 import { surveyFormText, surveyPageText, surveySchedule } from "~/content/site-survey";
 import type { AppDatabase } from "~/db/db.server";
 import { directionOf, localizedPath, locales, type Locale } from "~/i18n/locale";
 import { i18nFor } from "~/i18n/messages.server";
-import { fillTemplate } from "~/i18n/template";
 import { escapeHtml } from "./support/html";
 import { managePath } from "~/site-survey/manage-link.server";
 import { surveySlotValues } from "~/site-survey/slot-format";
@@ -151,6 +151,11 @@ describe.each(localesWithAndWithoutJavaScript.map((run, index) => [...run, surve
         try {
           const reference = await book(page, locale, slot, email, javaScriptEnabled);
           expect(reference).toMatch(issuedReference("S"));
+          // The confirmation is the page record's, in the page's language.
+          const confirmation = surveyPageText[locale].confirmation;
+          expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(confirmation.title);
+          for (const said of [confirmation.message, ...confirmation.next])
+            expect(await page.getByText(said, { exact: true }).count()).toBe(1);
           expect(
             await db
               .selectFrom("leads")
@@ -261,7 +266,7 @@ describe.each(locales)("moving a survey through the manage page in %s", (locale)
       },
     );
     expect(moved.status).toBe(200);
-    const message = fillTemplate(surveyPageText[locale].manage.moved, {
+    const message = fillIn(surveyPageText[locale].manage.moved, {
       when: i18nFor(locale)._("survey.slot.dayAndWindow", surveySlotValues(to!, surveySchedule, locale)),
     });
     expect(moved.html).toContain(`data-testid="manage-message">${escapeHtml(message)}<`);
@@ -273,6 +278,17 @@ describe.each(locales)("moving a survey through the manage page in %s", (locale)
     expect([lines.get("SEQUENCE"), lines.get("DTSTART")]).toEqual(["1", new Date(to!).toISOString().replace(/[-:]|\.\d{3}/g, "")]);
     expect(manageLinkIn(mail, locale)).toContain("v=1");
     expect(message).not.toMatch(foreignLetters[locale]);
+
+    // The new link refuses a window that is none, with the form's message in the page's language.
+    const next = new URL(manageLinkIn(mail, locale), server.url);
+    const refused = await postForm(
+      server.url,
+      next.pathname,
+      { ...Object.fromEntries(next.searchParams), intent: "move", slot: "next tuesday" },
+      { headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url } },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain(escapeHtml(i18nFor(locale)._("forms.survey.error.slotInvalid")));
   });
 });
 
@@ -298,6 +314,15 @@ describe("a window that cannot be booked", () => {
     expect(result.html).toContain('value="Kept Name"');
     expect(result.html).toContain('value="Kept Area"');
     expect(result.html).toMatch(/<option value="industrial" selected/);
+  });
+
+  it("is refused on the Arabic page in Arabic", async () => {
+    const result = await postForm(server.url, "/ar/contact/site-survey", {
+      ...fields(slotKey(friday, "10:00")),
+      sourcePage: "/ar/contact/site-survey",
+    });
+    expect(result.status).toBe(400);
+    expect(result.html).toContain(i18nFor("ar")._("forms.survey.error.slotWeekend"));
   });
 
   it("a full window is refused with a 409 and the values kept", async () => {

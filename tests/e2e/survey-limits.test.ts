@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companySettings } from "~/config/site-config.server";
-import { surveyFormText, surveyPageText, surveySchedule } from "~/content/site-survey";
+import { surveyPageText, surveySchedule } from "~/content/site-survey";
 import type { AppDatabase } from "~/db/db.server";
 import type { Locale } from "~/i18n/locale";
-import { countTemplate, fillTemplate } from "~/i18n/template";
+import { fillIn } from "~/content/in-locale";
 import { escapeHtml } from "./support/html";
 import { manageUrl } from "~/site-survey/manage-link.server";
 import { bookableDays, riyadhTimeKey, slotKey } from "~/site-survey/slots";
-import "./support/locales";
+import { messageIn } from "./support/locales";
 import {
   contactFields,
   databaseKinds,
@@ -37,7 +37,10 @@ const surveyPage = "/contact/site-survey";
 
 /** The refusal of one booking too many, as the visitor reads it in `locale` (2 per person and address by default). */
 const limitMessage = (limit: "personLimit" | "connectionLimit", locale: Locale) =>
-  fillTemplate(countTemplate(2, surveyFormText[locale].errors[limit]), { count: 2, phone: companyPhone });
+  messageIn(locale, limit === "personLimit" ? "forms.survey.error.personLimit" : "forms.survey.error.connectionLimit", {
+    count: 2,
+    phone: companyPhone,
+  });
 
 describe.each(databaseKinds)("survey bookings per person and per address, and their links, on %s", (kind) => {
   let server: RunningServer;
@@ -118,6 +121,8 @@ describe.each(databaseKinds)("survey bookings per person and per address, and th
     const third = await bookPage("203.0.113.7", surveyFields(stamp, slotKey(days[2]!, "10:00"), visitor(3)), `/ar${surveyPage}`);
     expect(third.status).toBe(409);
     expect(third.html).toContain(escapeHtml(limitMessage("connectionLimit", "ar")));
+    // Two is said with the dual, as CLDR's `two` form gives it, never a figure (docs/arabic-glossary.md).
+    expect(third.html).toContain("توجد بالفعل معاينتان ميدانيتان قادمتان محجوزتان من اتصالكم هذا");
     // Another address is another visitor.
     expect((await bookPage("203.0.113.8", surveyFields(stamp, slotKey(days[2]!, "10:00"), visitor(3)))).status).toBe(200);
   });
@@ -164,7 +169,7 @@ describe.each(databaseKinds)("survey bookings per person and per address, and th
     const started = riyadhTimeKey(new Date(Date.now() - 60 * 60_000));
     const lead = db.selectFrom("leads").select("id").where("reference", "=", reference);
     await db.updateTable("site_surveys").set({ slot_start: started }).where("lead_id", "=", lead).execute();
-    const message = escapeHtml(fillTemplate(surveyPageText.en.manage.begun, { phone: companyPhone }));
+    const message = escapeHtml(fillIn(surveyPageText.en.manage.begun, { phone: companyPhone }));
 
     const opened = await fetch(link);
     expect(opened.status).toBe(410);

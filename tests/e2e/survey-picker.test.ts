@@ -5,7 +5,6 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { surveyFormText, surveySchedule } from "~/content/site-survey";
 import type { AppDatabase } from "~/db/db.server";
-import "~/i18n/arabic";
 import { localizedPath, locales } from "~/i18n/locale";
 import { formatSurveyDay, formatSurveyMonth } from "~/site-survey/slot-format";
 import { bookableDays, slotKey } from "~/site-survey/slots";
@@ -24,7 +23,7 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 const friday = [...Array(7).keys()].map((n) => addDays(open[0]!, n + 1)).find((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 5)!;
 const fullSlot = slotKey(open[1]!, "12:00");
 
-// The calendar's name and the full windows' mark as each language's page says them (the catalogues).
+// The calendar's name and the full windows' mark as each language's page says them (the form's record).
 const languages = locales.map((locale, index) => ({
   language: locale === "ar" ? "Arabic" : "English",
   locale,

@@ -13,7 +13,8 @@ export type FormActionData =
 
 /**
  * What a visitor is told once a lead is stored: the same words inline, in the JSON answer and on the confirmation page.
- * Each a message id (app/i18n/messages.ts) or, for a form whose texts have not moved to the messages, an English text.
+ * Each a message id (app/i18n/messages.ts), a record's text already in the page's language (the survey's, which the
+ * company edits), or, for a form whose texts have not moved to the messages, an English text.
  */
 export interface ConfirmationTexts {
   title: string;
