@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/db.server";
-import { contactFields, fetchStamp, postForm, waitPastMinimumFillTime } from "./support/leads";
+import { contactFields, fetchStamp, postForm, postLeadJson, waitPastMinimumFillTime } from "./support/leads";
 import { messageIn } from "./support/locales";
 import { startServer, type RunningServer } from "../../scripts/support/server";
 
@@ -43,6 +43,26 @@ describe("form rate limits in memory", () => {
     // The form CLDR gives the figure: "ثانية واحدة", "ثانيتين", "5 ثوانٍ", "45 ثانية".
     const wait = { one: "بعد ثانية واحدة", two: "بعد ثانيتين", few: `بعد ${seconds} ثوانٍ`, many: `بعد ${seconds} ثانية` };
     expect(refused.html).toContain(wait[new Intl.PluralRules("ar").select(seconds) as keyof typeof wait]);
+  });
+
+  it("answers a live island's refusal in its page's language: the JSON endpoint's path names none", async () => {
+    const fromPage = (sourcePage: string) =>
+      postLeadJson(server.url, "contact", contactFields(stamp, { name: "Limited island", sourcePage }));
+    const [arabic, english] = [await fromPage("/ar/contact/contact-us"), await fromPage("/contact/contact-us")];
+    for (const [answer, locale] of [
+      [arabic, "ar"],
+      [english, "en"],
+    ] as const) {
+      expect(answer.status).toBe(429);
+      const seconds = Number(answer.retryAfter);
+      expect(seconds).toBeGreaterThan(0);
+      expect(answer.body).toEqual({
+        status: "refused",
+        form: "contact",
+        message: messageIn(locale, "forms.error.tooManySeconds", { seconds }),
+      });
+    }
+    expect((arabic.body as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it("counts each form separately", async () => {

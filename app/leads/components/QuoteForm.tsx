@@ -10,7 +10,7 @@ import type { ProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { localizedPath } from "~/i18n/locale";
 import { useT } from "~/i18n/messages";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
 import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
 import { QuoteEstimateTable } from "./QuoteEstimateTable";
@@ -39,7 +39,6 @@ interface Props {
 /** The quote request form of /contact/get-quote: posts to its route action, with or without JavaScript. */
 export function QuoteForm({ topic, building, estimate, checker, project, buildingTypes, confirmation, initialResult }: Props) {
   const locale = useLocale();
-  const t = useLocalize();
   const message = useT();
   const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
     form: "quote",
@@ -73,7 +72,7 @@ export function QuoteForm({ topic, building, estimate, checker, project, buildin
         <p className="rounded-card border border-slate-200 bg-surface p-4 text-sm">
           {message("forms.quote.projectAttached")}{" "}
           <a href={localizedPath(project.path, locale)} className="font-semibold text-accent-700 underline underline-offset-2">
-            {t(project.summary)}
+            {project.summary}
           </a>
         </p>
       )}
