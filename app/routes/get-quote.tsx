@@ -6,7 +6,9 @@ import { configuratorWording } from "~/content/configurator";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { inLocale } from "~/content/bilingual";
 import { useInLocale, useLocale, useMessageText } from "~/page-context/use-locale";
-import { findQuoteTopic } from "~/content/quote-topics";
+import { findQuoteTopic, quoteTopicChoices } from "~/content/quote-topics";
+import { consentTextsIn } from "~/content/consent";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { caseStudyPlace, caseStudyRecords, readProjectHandOff, type ProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { leadPageAction } from "~/leads/submission.server";
@@ -65,6 +67,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function GetQuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
+  const site = useSiteConfig();
   const message = useT();
   const text = useMessageText();
   const surveyStrings = useInLocale()(surveyFormText);
@@ -107,6 +110,8 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
         props={{
           ...loaderData,
           buildingTypes: wording.buildingTypes.map(({ id, name }) => ({ id, name })),
+          topics: quoteTopicChoices(locale),
+          consent: consentTextsIn(site, locale),
           confirmation: wording.confirmation,
           initialResult: actionData,
         }}

@@ -1,9 +1,10 @@
 import { Send } from "lucide-react";
-import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
+import { ConsentFields } from "~/ui/forms/ConsentFields";
 import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
 import { FormField, inputClass } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
+import type { ConsentTexts } from "~/content/consent";
 import type { ServiceChoice } from "~/content/home/contact";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { localizedPath } from "~/i18n/locale";
@@ -16,14 +17,16 @@ const loadValidate = () => import("~/leads/schemas/contact").then((module) => mo
 /**
  * The contact form (SPEC §2, §3, §5, §9): a real `<form method="post">` to /contact/contact-us, whose action stores
  * the lead. Errors sit beside their fields (aria-invalid, aria-describedby); without JavaScript the server answers.
- * The service choices come in the page's language from the contact section's record.
+ * The service choices and the consent texts come in the page's language as props (decision 140).
  */
 export function ContactForm({
   initialResult,
   serviceChoices,
+  consent,
 }: {
   initialResult?: FormActionData;
   serviceChoices: readonly ServiceChoice[];
+  consent: ConsentTexts;
 }) {
   const locale = useLocale();
   const t = useT();
@@ -89,8 +92,9 @@ export function ContactForm({
           className={inputClass}
         />
       </FormField>
-      <ConsentCheckbox
+      <ConsentFields
         id="contact-consent"
+        texts={consent}
         error={errors.consent}
         onChange={() => clearError("consent")}
         marketingChecked={values.marketing === "on"}
