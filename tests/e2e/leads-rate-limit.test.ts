@@ -34,7 +34,8 @@ describe("form rate limits in memory", () => {
   });
 
   it("tells an Arabic page's visitor the wait in Arabic, the noun agreeing with the number (decision 132)", async () => {
-    const refused = await postForm(server.url, "/ar/contact/contact-us", contactFields(stamp, { name: "Limited Arabic" }));
+    const fields = contactFields(stamp, { name: "Limited Arabic", sourcePage: "/ar/contact/contact-us" });
+    const refused = await postForm(server.url, "/ar/contact/contact-us", fields);
     expect(refused.status).toBe(429);
     const seconds = Number(refused.retryAfter);
     expect(seconds).toBeGreaterThan(0);
