@@ -10,6 +10,7 @@ import { homeStrings } from "~/content/strings/home";
 import { leadLimits } from "~/leads/schemas/limits";
 import { surveyFormText } from "~/content/site-survey";
 import { localizedPath } from "~/i18n/locale";
+import { useT } from "~/i18n/messages";
 import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
 import { surveyLink } from "~/site-survey/survey-link";
 const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
@@ -23,7 +24,7 @@ export function ConfiguratorQuoteRequest({ state, confirmation }: { state: Confi
   const t = useLocalize();
   const pick = useInLocale();
   const strings = t(homeStrings.configurator.request);
-  const labels = t(homeStrings.contactForm);
+  const message = useT();
   const { formRef, onSubmit, errors, clearError, fieldProps, result, submitting } = useLeadForm({
     form: "quote",
     idPrefix: "configurator",
@@ -60,20 +61,20 @@ export function ConfiguratorQuoteRequest({ state, confirmation }: { state: Confi
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="configurator-name" label={labels.name} required error={errors.name}>
+        <FormField id="configurator-name" label={message("forms.quote.name")} required error={errors.name}>
           <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
         </FormField>
-        <FormField id="configurator-email" label={labels.email} error={errors.email}>
+        <FormField id="configurator-email" label={message("forms.quote.email")} error={errors.email}>
           <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={leadLimits.email} className={inputClass} />
         </FormField>
-        <FormField id="configurator-phone" label={labels.phone} error={errors.phone}>
+        <FormField id="configurator-phone" label={message("forms.quote.phone")} error={errors.phone}>
           <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
         </FormField>
       </div>
       <ConsentCheckbox id="configurator-consent" error={errors.consent} onChange={() => clearError("consent")} />
       <button type="submit" disabled={submitting} className="btn-primary">
         <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {submitting ? labels.sending : strings.submit}
+        {submitting ? message("forms.sending") : strings.submit}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import data from "/content/forms/consent.yaml";
-import type { Locale } from "~/i18n/locale";
+import { localizedPath, type Locale } from "~/i18n/locale";
 import type { Bilingual } from "./bilingual";
 import type { consentSchema } from "./consent.server";
 import { fillSiteFactsIn, type SiteConfig } from "./site";
@@ -25,6 +25,27 @@ export const consent = {
  */
 export function collectionNotice(site: SiteConfig, locale: Locale = "en") {
   return fillSiteFactsIn(consentText[locale].notice, site);
+}
+
+/**
+ * The consent record's texts in a language, the company's facts filled in, and the two documents' paths in that
+ * language: what the consent fields show (app/ui/forms/ConsentFields.tsx).
+ */
+export interface ConsentTexts {
+  notice: { title: string; items: readonly { label: string; text: string }[]; fullNotice: string };
+  marketing: string;
+  privacyPath: string;
+  termsPath: string;
+}
+
+/** What the consent fields show in `locale` (app/ui/forms/ConsentFields.tsx): given to a form's island as props. */
+export function consentTextsIn(site: SiteConfig, locale: Locale): ConsentTexts {
+  return {
+    notice: collectionNotice(site, locale),
+    marketing: consentText[locale].marketing,
+    privacyPath: localizedPath(consent.privacyPath, locale),
+    termsPath: localizedPath(consent.termsPath, locale),
+  };
 }
 
 /** The footer box has no checkbox: subscribing, then confirming by email (double opt-in), is the consent. */

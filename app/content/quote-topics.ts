@@ -32,6 +32,17 @@ export const quoteTopicOptions = (locale: Locale): QuoteTopicOption[] => [
   ...industryIndex.map(({ slug }): QuoteTopicOption => ({ id: slug, label: texts[locale].industries[slug]!, group: "industries" })),
 ];
 
+/** The topic list as the quote form shows it, in a language: each group with its topics (given to its island as props). */
+export type QuoteTopicChoices = readonly { id: QuoteTopicGroup; label: string; options: readonly { id: string; label: string }[] }[];
+
+export function quoteTopicChoices(locale: Locale): QuoteTopicChoices {
+  const options = quoteTopicOptions(locale);
+  return quoteTopicGroups(locale).map((group) => ({
+    ...group,
+    options: options.filter((option) => option.group === group.id).map(({ id, label }) => ({ id, label })),
+  }));
+}
+
 export function findQuoteTopic(id: string | null | undefined, locale: Locale = "en"): QuoteTopicOption | undefined {
   return quoteTopicOptions(locale).find((topic) => topic.id === id);
 }

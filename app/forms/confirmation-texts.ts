@@ -1,5 +1,4 @@
 import { configuratorWording } from "~/content/configurator";
-import { homeStrings } from "~/content/strings/home";
 import { surveyConfirmation } from "~/site-survey/confirmation";
 import type { ConfirmationTexts, FormName } from "~/leads/schemas/action-data";
 import type { Locale } from "~/i18n/locale";
@@ -9,7 +8,7 @@ import type { Locale } from "~/i18n/locale";
 // the messages yet.
 
 export const confirmationTexts: Record<Exclude<FormName, "survey">, ConfirmationTexts> = {
-  contact: { title: homeStrings.contactForm.thankYouTitle, message: homeStrings.contactForm.thankYou, next: [] },
+  contact: { title: "forms.contact.confirmationTitle", message: "forms.contact.confirmation", next: [] },
   quote: {
     title: "forms.quote.confirmationTitle",
     message: configuratorWording.en.confirmation,

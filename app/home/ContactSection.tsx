@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "~/ui/Card";
 import { contactSection as contactRecord, type ContactInfoCard } from "~/content/home/contact";
+import { consentTextsIn } from "~/content/consent";
 import { phoneHref, whatsappHref, type SiteConfig } from "~/content/site";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import type { FormActionData } from "~/leads/schemas/action-data";
@@ -134,7 +135,7 @@ export function ContactSection({ variant = "section", initialResult }: { variant
           <Island
             name="contactForm"
             component={ContactForm}
-            props={{ initialResult, serviceChoices: contactSection.serviceChoices }}
+            props={{ initialResult, serviceChoices: contactSection.serviceChoices, consent: consentTextsIn(site, locale) }}
             load="interaction"
           />
         </Card>

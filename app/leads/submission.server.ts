@@ -79,6 +79,16 @@ function spamReply(kind: LeadFormKind, language: Locale) {
  */
 const languageOf = (sourcePage: string, request: Request): Locale => localeOfPath(sourcePage || new URL(request.url).pathname);
 
+/**
+ * The language of a submission refused before it is read (rate limited): its source page's when the body can be read
+ * and names a page of this site, else the language of the path posted to.
+ */
+async function refusedLanguage(request: Request, pathLanguage: Locale): Promise<Locale> {
+  const body = await readFormBody(request);
+  const source = body.ok ? body.fields[SOURCE_FIELD] : undefined;
+  return source && isSitePage(source) ? localeOfPath(source) : pathLanguage;
+}
+
 /** The idempotency key: the same form load (stamp) with the same content is the same lead, however often it arrives. */
 function idempotencyKey(form: FormName, clientAddress: string, fields: Record<string, string>): string {
   const content = JSON.stringify([form, clientAddress, Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))]);
@@ -99,8 +109,10 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
 
   const limit = await checkFormRateLimits(form, client);
   if (!limit.allowed) {
-    const message = tooManyMessage(limit.retryAfterSeconds, pathLanguage);
-    return reply({ status: "refused", form, message }, 429, pathLanguage, {
+    // In the language of the page the form was sent from, as every later answer: the JSON endpoint's path names none.
+    const language = await refusedLanguage(request, pathLanguage);
+    const message = tooManyMessage(limit.retryAfterSeconds, language);
+    return reply({ status: "refused", form, message }, 429, language, {
       "Retry-After": String(limit.retryAfterSeconds),
     });
   }

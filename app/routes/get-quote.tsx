@@ -6,8 +6,10 @@ import { configuratorWording } from "~/content/configurator";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { inLocale } from "~/content/bilingual";
 import { useInLocale, useLocale, useMessageText } from "~/page-context/use-locale";
-import { findQuoteTopic } from "~/content/quote-topics";
-import { readProjectHandOff } from "~/content/case-studies";
+import { findQuoteTopic, quoteTopicChoices } from "~/content/quote-topics";
+import { consentTextsIn } from "~/content/consent";
+import { useSiteConfig } from "~/page-context/use-site-config";
+import { caseStudyPlace, caseStudyRecords, readProjectHandOff, type ProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { leadPageAction } from "~/leads/submission.server";
 import { quoteLeadForm } from "~/forms/registry.server";
@@ -22,6 +24,8 @@ import { surveyFormText } from "~/content/site-survey";
 import { surveyLink } from "~/site-survey/survey-link";
 import { confirmationTexts } from "~/forms/confirmation-texts";
 import { useT } from "~/i18n/messages";
+import { i18nFor } from "~/i18n/messages.server";
+import type { Locale } from "~/i18n/locale";
 
 export const meta = registryMeta;
 
@@ -42,8 +46,16 @@ export function loader({ request }: Route.LoaderArgs) {
     estimate: estimate.itemCount > 0 ? estimate : null,
     // The answers in the words of the page: its summary is shown as it is, not through the catalogue.
     checker: readHandOff(params.get(CHECKER_PARAM), inLocale(checkerTexts, locale)),
-    project: readProjectHandOff(params.get(PROJECT_PARAM)),
+    project: projectIn(readProjectHandOff(params.get(PROJECT_PARAM)), locale),
   };
+}
+
+/** The project to visit, summed up in the page's language (the sales mail keeps the English summary). */
+function projectIn(project: ProjectHandOff | null, locale: Locale): ProjectHandOff | null {
+  const study = project && caseStudyRecords[locale].find((each) => each.id === project.value);
+  if (!project || !study) return project;
+  const values = { site: study.site, place: caseStudyPlace(study, locale), title: study.title, year: String(study.year) };
+  return { ...project, summary: i18nFor(locale)._("forms.quote.projectSummary", values) };
 }
 
 // Retry-After and the like, set by the action, reach the page's response too.
@@ -55,6 +67,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function GetQuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
+  const site = useSiteConfig();
   const message = useT();
   const text = useMessageText();
   const surveyStrings = useInLocale()(surveyFormText);
@@ -97,6 +110,8 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
         props={{
           ...loaderData,
           buildingTypes: wording.buildingTypes.map(({ id, name }) => ({ id, name })),
+          topics: quoteTopicChoices(locale),
+          consent: consentTextsIn(site, locale),
           confirmation: wording.confirmation,
           initialResult: actionData,
         }}

@@ -4,12 +4,21 @@ import { createDatabase, type AppDatabase } from "~/db/db.server";
 import { getLeadByReference } from "~/leads/stored-lead.server";
 import "~/forms/registry.server";
 import { summarizeLead } from "~/leads/delivery/lead-summary.server";
-import { caseStudies, caseStudyPlace, caseStudySector, caseStudySummary, caseStudySystems, findCaseStudy } from "~/content/case-studies";
+import {
+  caseStudies,
+  caseStudyPlace,
+  caseStudyRecords,
+  caseStudySector,
+  caseStudySummary,
+  caseStudySystems,
+  findCaseStudy,
+} from "~/content/case-studies";
 import { projectsSection } from "~/content/home/projects";
 import * as location from "~/content/location";
 import { readSiteConfig } from "~/config/site-config.server";
 import { baseURL, launchBrowser, openPage, workerDataDir } from "./support/browser";
 import { fetchStamp, postForm, quoteFields, waitPastMinimumFillTime } from "./support/leads";
+import { messageIn } from "./support/locales";
 
 // Issue 15 (design and trust) on two thin pages: the case studies show the project records, each with "Request a
 // reference site visit" that reaches sales as a quote lead naming the project; Our Location shows the head office's
@@ -121,6 +130,19 @@ describe("/case-studies", () => {
     });
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it("the Arabic quote form names the project in Arabic", async () => {
+    const study = caseStudyRecords.ar.find((each) => each.id === caseStudies[0]!.id)!;
+    const html = await (await fetch(new URL(`/ar/contact/get-quote?topic=reference-visit&project=${study.id}`, baseURL()))).text();
+    const summary = messageIn("ar", "forms.quote.projectSummary", {
+      site: study.site,
+      place: caseStudyPlace(study, "ar"),
+      title: study.title,
+      year: String(study.year),
+    });
+    expect(summary).not.toMatch(/[A-Za-z]/);
+    expect(html).toContain(`>${summary}</a>`);
   });
 
   it("the quote form ignores a project it does not know, and its action refuses one with a 400", async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/db.server";
-import { contactFields, fetchStamp, postForm, waitPastMinimumFillTime } from "./support/leads";
+import { contactFields, fetchStamp, postForm, postLeadJson, waitPastMinimumFillTime } from "./support/leads";
 import { messageIn } from "./support/locales";
 import { startServer, type RunningServer } from "../../scripts/support/server";
 
@@ -34,7 +34,8 @@ describe("form rate limits in memory", () => {
   });
 
   it("tells an Arabic page's visitor the wait in Arabic, the noun agreeing with the number (decision 132)", async () => {
-    const refused = await postForm(server.url, "/ar/contact/contact-us", contactFields(stamp, { name: "Limited Arabic" }));
+    const fields = contactFields(stamp, { name: "Limited Arabic", sourcePage: "/ar/contact/contact-us" });
+    const refused = await postForm(server.url, "/ar/contact/contact-us", fields);
     expect(refused.status).toBe(429);
     const seconds = Number(refused.retryAfter);
     expect(seconds).toBeGreaterThan(0);
@@ -63,6 +64,26 @@ describe("form rate limits in memory", () => {
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
     expect(refused.html).toContain(`data-testid="manage-message">${messageIn("ar", "forms.error.tooManySeconds", { seconds })}<`);
+  });
+
+  it("answers a live island's refusal in its page's language: the JSON endpoint's path names none", async () => {
+    const fromPage = (sourcePage: string) =>
+      postLeadJson(server.url, "contact", contactFields(stamp, { name: "Limited island", sourcePage }));
+    const [arabic, english] = [await fromPage("/ar/contact/contact-us"), await fromPage("/contact/contact-us")];
+    for (const [answer, locale] of [
+      [arabic, "ar"],
+      [english, "en"],
+    ] as const) {
+      expect(answer.status).toBe(429);
+      const seconds = Number(answer.retryAfter);
+      expect(seconds).toBeGreaterThan(0);
+      expect(answer.body).toEqual({
+        status: "refused",
+        form: "contact",
+        message: messageIn(locale, "forms.error.tooManySeconds", { seconds }),
+      });
+    }
+    expect((arabic.body as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it("counts each form separately", async () => {

@@ -55,14 +55,14 @@ describe("localize", () => {
   const record = {
     id: "get-quote",
     icon: "shield",
-    title: "Subscribe",
+    title: "Full Name",
     to: "/contact/get-quote?topic=cctv",
-    image: { topic: "control room", alt: "Subscribe" },
-    links: [{ label: "Subscribe", href: "https://wa.me/966500000000" }],
+    image: { topic: "control room", alt: "Full Name" },
+    links: [{ label: "Full Name", href: "https://wa.me/966500000000" }],
   };
 
   it("gives texts in Arabic, site links under /ar, and leaves identifiers, prompts and other sites alone", () => {
-    const arabicTitle = arabic["Subscribe"]!;
+    const arabicTitle = arabic["Full Name"]!;
     expect(arabicTitle).toMatch(/[\u0600-\u06ff]/);
     expect(localize(record, "ar")).toEqual({
       id: "get-quote",

@@ -1,14 +1,15 @@
 import { Send } from "lucide-react";
-import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
+import { ConsentFields } from "~/ui/forms/ConsentFields";
 import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
 import { FormField, inputClass } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
+import type { ConsentTexts } from "~/content/consent";
 import type { ServiceChoice } from "~/content/home/contact";
 import type { FormActionData } from "~/leads/schemas/action-data";
-import { homeStrings } from "~/content/strings/home";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useT } from "~/i18n/messages";
+import { useLocale } from "~/page-context/use-locale";
 import { leadLimits } from "~/leads/schemas/limits";
 // The schema (zod/mini) loads on first use of the form, so it does not weigh on the page's first load.
 const loadValidate = () => import("~/leads/schemas/contact").then((module) => module.validateContact);
@@ -16,18 +17,19 @@ const loadValidate = () => import("~/leads/schemas/contact").then((module) => mo
 /**
  * The contact form (SPEC §2, §3, §5, §9): a real `<form method="post">` to /contact/contact-us, whose action stores
  * the lead. Errors sit beside their fields (aria-invalid, aria-describedby); without JavaScript the server answers.
- * The service choices come in the page's language from the contact section's record.
+ * The service choices and the consent texts come in the page's language as props (decision 140).
  */
 export function ContactForm({
   initialResult,
   serviceChoices,
+  consent,
 }: {
   initialResult?: FormActionData;
   serviceChoices: readonly ServiceChoice[];
+  consent: ConsentTexts;
 }) {
   const locale = useLocale();
-  const t = useLocalize();
-  const strings = t(homeStrings.contactForm);
+  const t = useT();
   const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
     form: "contact",
     idPrefix: "contact",
@@ -36,7 +38,13 @@ export function ContactForm({
   });
 
   if (result?.status === "success") {
-    return <LeadConfirmation title={strings.thankYouTitle} message={strings.thankYou} reference={result.reference} />;
+    return (
+      <LeadConfirmation
+        title={t("forms.contact.confirmationTitle")}
+        message={t("forms.contact.confirmation")}
+        reference={result.reference}
+      />
+    );
   }
 
   return (
@@ -51,22 +59,22 @@ export function ContactForm({
       <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
       <SpamTraps />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={strings.name} required error={errors.name}>
+        <FormField id="contact-name" label={t("forms.quote.name")} required error={errors.name}>
           <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
         </FormField>
-        <FormField id="contact-email" label={strings.email} required error={errors.email}>
+        <FormField id="contact-email" label={t("forms.quote.email")} required error={errors.email}>
           <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={leadLimits.email} className={inputClass} />
         </FormField>
-        <FormField id="contact-company" label={strings.company} error={errors.company}>
+        <FormField id="contact-company" label={t("forms.quote.company")} error={errors.company}>
           <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={leadLimits.company} className={inputClass} />
         </FormField>
-        <FormField id="contact-phone" label={strings.phone} error={errors.phone}>
+        <FormField id="contact-phone" label={t("forms.quote.phone")} error={errors.phone}>
           <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
         </FormField>
       </div>
-      <FormField id="contact-service" label={strings.service} error={errors.service}>
+      <FormField id="contact-service" label={t("forms.contact.service")} error={errors.service}>
         <select {...fieldProps("service")} defaultValue={values.service ?? ""} className={inputClass}>
-          <option value="">{strings.servicePlaceholder}</option>
+          <option value="">{t("forms.contact.servicePlaceholder")}</option>
           {serviceChoices.map((choice) => (
             // The value is the English choice the schema knows; the visitor reads it in the page's language.
             <option key={choice.value} value={choice.value}>
@@ -75,24 +83,25 @@ export function ContactForm({
           ))}
         </select>
       </FormField>
-      <FormField id="contact-message" label={strings.message} error={errors.message}>
+      <FormField id="contact-message" label={t("forms.quote.message")} error={errors.message}>
         <textarea
           {...fieldProps("message")}
           rows={3}
           maxLength={leadLimits.message}
-          placeholder={strings.messagePlaceholder}
+          placeholder={t("forms.contact.messagePlaceholder")}
           className={inputClass}
         />
       </FormField>
-      <ConsentCheckbox
+      <ConsentFields
         id="contact-consent"
+        texts={consent}
         error={errors.consent}
         onChange={() => clearError("consent")}
         marketingChecked={values.marketing === "on"}
       />
       <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto">
         <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {submitting ? strings.sending : strings.submit}
+        {submitting ? t("forms.sending") : t("forms.contact.submit")}
       </button>
     </form>
   );

@@ -1,9 +1,8 @@
 import { Send } from "lucide-react";
-import { common } from "~/content/strings/common";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { localizedPath } from "~/i18n/locale";
 import { useT } from "~/i18n/messages";
-import { useLocale, useLocalize, useMessageText } from "~/page-context/use-locale";
+import { useLocale, useMessageText } from "~/page-context/use-locale";
 import { FieldError } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
@@ -14,8 +13,6 @@ const loadValidate = () => import("~/leads/schemas/newsletter").then((module) =>
 /** The footer's newsletter box: posts to /newsletter (a page of its own without JavaScript). */
 export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult?: FormActionData; tone?: "dark" | "light" }) {
   const locale = useLocale();
-  const t = useLocalize();
-  const strings = t(common.footer);
   const message = useT();
   const text = useMessageText();
   const idPrefix = tone === "dark" ? "newsletter" : "newsletter-page";
@@ -39,7 +36,7 @@ export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult
       <SpamTraps />
       <div className="flex gap-2">
         <label htmlFor={id} className="sr-only">
-          {strings.newsletterLabel}
+          {message("forms.newsletter.emailLabel")}
         </label>
         <input
           id={id}
@@ -48,14 +45,14 @@ export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult
           required
           autoComplete="email"
           maxLength={leadLimits.email}
-          placeholder={strings.newsletterLabel}
+          placeholder={message("forms.newsletter.emailLabel")}
           className={
             tone === "dark"
               ? "min-h-11 w-full rounded-card border border-white/20 bg-navy-800 px-3 text-sm text-white placeholder:text-slate-400"
               : "min-h-11 w-full rounded-card border border-slate-300 bg-white px-3 text-sm text-ink placeholder:text-slate-500"
           }
         />
-        <button type="submit" disabled={submitting} className="btn-primary px-3" aria-label={strings.newsletterButton}>
+        <button type="submit" disabled={submitting} className="btn-primary px-3" aria-label={message("forms.newsletter.subscribe")}>
           <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </button>
       </div>

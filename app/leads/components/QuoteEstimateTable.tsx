@@ -1,17 +1,13 @@
 import { VAT_RATE } from "~/content/prices";
-import { configuratorTexts } from "~/quote-model/configurator-texts";
 import type { QuoteEstimate } from "~/quote-model/quote";
 import { formatPercent, formatSar, formatWholeNumber } from "~/i18n/format";
 import { useT } from "~/i18n/messages";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
-import { fillTemplate } from "~/i18n/template";
+import { useLocale } from "~/page-context/use-locale";
 
 /** A configuration and its estimate, as the server computed it from its own price list, named in the page's language. */
 export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
   const locale = useLocale();
-  const t = useLocalize();
   const message = useT();
-  const texts = t(configuratorTexts);
   const sar = (amount: number) => formatSar(amount, locale);
   return (
     <table className="w-full text-sm tabular">
@@ -50,7 +46,7 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
         {estimate.multiplier !== 1 && (
           <tr>
             <th scope="row" colSpan={3} className="py-2 text-start font-normal text-ink-muted">
-              {fillTemplate(texts.multiplier, { name: estimate.buildingName, multiplier: estimate.multiplier })}
+              {message("forms.quote.estimate.multiplier", { name: estimate.buildingName, multiplier: String(estimate.multiplier) })}
             </th>
             <td className="py-2 text-end text-ink-muted">x{estimate.multiplier}</td>
           </tr>
@@ -65,7 +61,7 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
         </tr>
         <tr>
           <th scope="row" colSpan={3} className="py-2 text-start font-normal text-ink-muted">
-            {fillTemplate(texts.vatIncluded, { percent: formatPercent(VAT_RATE, locale) })}
+            {message("configurator.vatIncluded", { percent: formatPercent(VAT_RATE, locale) })}
           </th>
           <td className="py-2 text-end text-ink-muted" data-testid="quote-estimate-vat">
             {sar(estimate.vat)}

@@ -1,17 +1,18 @@
 import { Send } from "lucide-react";
 import type { BuildingTypeName } from "~/content/configurator";
-import { quoteTopicGroups, quoteTopicOptions } from "~/content/quote-topics";
+import type { ConsentTexts } from "~/content/consent";
+import type { QuoteTopicChoices } from "~/content/quote-topics";
 import { itemParams, BUILDING_PARAM } from "~/quote-model/configurator-url";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import type { QuoteEstimate } from "~/quote-model/quote";
-import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
+import { CHECKER_PARAM } from "~/leads/schemas/checker-param";
 import type { CheckerHandOff } from "~/cctv-law/hand-off";
 import type { ProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { localizedPath } from "~/i18n/locale";
 import { useT } from "~/i18n/messages";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
-import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
+import { useLocale } from "~/page-context/use-locale";
+import { ConsentFields } from "~/ui/forms/ConsentFields";
 import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
 import { QuoteEstimateTable } from "./QuoteEstimateTable";
 import { FormField, inputClass } from "~/ui/forms/FormField";
@@ -30,16 +31,21 @@ interface Props {
   checker: CheckerHandOff | null;
   /** The case study a reference site visit is asked for; null when none. */
   project: ProjectHandOff | null;
-  /** The configurator's building types and what a sent quote request is told, in the page's language. */
+  /**
+   * In the page's language (decision 140): the configurator's building types, the topics by group, the consent
+   * texts, and what a sent quote request is told.
+   */
   buildingTypes: readonly BuildingTypeName[];
+  topics: QuoteTopicChoices;
+  consent: ConsentTexts;
   confirmation: string;
   initialResult?: FormActionData;
 }
 
 /** The quote request form of /contact/get-quote: posts to its route action, with or without JavaScript. */
-export function QuoteForm({ topic, building, estimate, checker, project, buildingTypes, confirmation, initialResult }: Props) {
+export function QuoteForm(props: Props) {
+  const { topic, building, estimate, checker, project, buildingTypes, topics, consent, confirmation, initialResult } = props;
   const locale = useLocale();
-  const t = useLocalize();
   const message = useT();
   const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
     form: "quote",
@@ -73,7 +79,7 @@ export function QuoteForm({ topic, building, estimate, checker, project, buildin
         <p className="rounded-card border border-slate-200 bg-surface p-4 text-sm">
           {message("forms.quote.projectAttached")}{" "}
           <a href={localizedPath(project.path, locale)} className="font-semibold text-accent-700 underline underline-offset-2">
-            {t(project.summary)}
+            {project.summary}
           </a>
         </p>
       )}
@@ -125,15 +131,13 @@ export function QuoteForm({ topic, building, estimate, checker, project, buildin
         <FormField id="quote-topic" label={message("forms.quote.topic")} error={errors.topic}>
           <select {...fieldProps("topic")} defaultValue={values.topic ?? topic} className={inputClass}>
             <option value="">{message("forms.quote.topicPlaceholder")}</option>
-            {quoteTopicGroups(locale).map((group) => (
+            {topics.map((group) => (
               <optgroup key={group.id} label={group.label}>
-                {quoteTopicOptions(locale)
-                  .filter((option) => option.group === group.id)
-                  .map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.label}
-                    </option>
-                  ))}
+                {group.options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
               </optgroup>
             ))}
           </select>
@@ -148,7 +152,8 @@ export function QuoteForm({ topic, building, estimate, checker, project, buildin
           className={inputClass}
         />
       </FormField>
-      <ConsentCheckbox
+      <ConsentFields
+        texts={consent}
         id="quote-consent"
         error={errors.consent}
         onChange={() => clearError("consent")}

@@ -134,8 +134,7 @@ export function stepQuery(answers: Partial<CheckerAnswers>, step: StepId): strin
 /** The result page's query, in one order: the checker's shareable link and the lead's record of the answers. */
 export const resultQuery = (answers: CheckerAnswers) => stepQuery(answers, "result");
 
-/** The quote form's field (and the quote link's parameter) that carries a result query. */
-export const CHECKER_PARAM = "checker";
+export { CHECKER_PARAM } from "./checker-param";
 
 /** Longest `checker` value a quote accepts: every area once is about 330 characters. */
 export const CHECKER_VALUE_MAX = 600;

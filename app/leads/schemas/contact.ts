@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { contactServiceChoices } from "~/content/contact-services";
-import { homeStrings } from "~/content/strings/home";
+import type { MessageId } from "~/i18n/messages";
 import {
   companyField,
   consentField,
@@ -16,14 +16,14 @@ import {
 
 // The contact form's rules (SPEC §5): the browser checks with them before sending, the action and the store after.
 
-const messages = homeStrings.contactForm.errors;
+const serviceInvalid: MessageId = "forms.error.serviceInvalid";
 
 export const contactSchema = z.object({
   name: nameField,
   email: emailField,
   company: companyField,
   phone: phoneField,
-  service: z._default(z.union([z.literal(""), z.enum(contactServiceChoices)], messages.serviceInvalid), ""),
+  service: z._default(z.union([z.literal(""), z.enum(contactServiceChoices)], serviceInvalid), ""),
   message: messageField,
   consent: consentField,
   marketing: marketingField,

@@ -1,12 +1,23 @@
 import * as z from "zod/mini";
-import { homeStrings } from "~/content/strings/home";
+import type { MessageId } from "~/i18n/messages";
 import { leadLimits } from "./limits";
 import { normalisePhone } from "./phone";
 import { plainLine, plainText } from "./plain-text";
 
-// The fields the lead forms share (limits in ./limits.ts). zod/mini keeps the browser's share small.
+// The fields the lead forms share (limits in ./limits.ts). zod/mini keeps the browser's share small. Their errors are
+// message ids (content/messages), shown in the page's language where they are shown (useMessageText, the pipeline).
 
-const messages = homeStrings.contactForm.errors;
+const messages = {
+  nameRequired: "forms.error.nameRequired",
+  nameTooLong: "forms.error.nameTooLong",
+  emailRequired: "forms.error.emailRequired",
+  emailInvalid: "forms.error.emailInvalid",
+  emailTooLong: "forms.error.emailTooLong",
+  companyTooLong: "forms.error.companyTooLong",
+  phoneInvalid: "forms.error.phoneInvalid",
+  messageTooLong: "forms.error.messageTooLong",
+  consentRequired: "forms.error.consentRequired",
+} as const satisfies Record<string, MessageId>;
 
 const trimmed = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong));
 /** Optional free text without the characters `clean` drops: a missing field is "". */

@@ -1,82 +1,12 @@
-import { collectionNotice, consent, consentText } from "~/content/consent";
-import { localizedPath } from "~/i18n/locale";
-import { T } from "~/i18n/messages";
-import { useInLocale, useLocale } from "~/page-context/use-locale";
+import { consentTextsIn } from "~/content/consent";
+import { useLocale } from "~/page-context/use-locale";
 import { useSiteConfig } from "~/page-context/use-site-config";
-import { describedBy, FieldError, RequiredMark } from "./FormField";
-const box = "mt-0.5 size-6 shrink-0 rounded accent-accent-700";
+import { ConsentFields, type ConsentFieldsProps } from "./ConsentFields";
 
 /**
- * The end of every lead form (PDPL Art. 13 and 25): the short collection notice, the spec's required consent box
- * 'I agree to the privacy policy and terms of service' (both documents linked, the notice describing it), and apart
- * from it the optional marketing opt-in, never ticked for the visitor.
+ * The consent fields (./ConsentFields.tsx) with their texts read from the consent record here: both of its languages
+ * come with it into an island's code. The contact and quote forms are given the texts as props instead (decision 140).
  */
-export function ConsentCheckbox({
-  id,
-  error,
-  onChange,
-  marketingChecked = false,
-}: {
-  id: string;
-  error?: string;
-  onChange?: () => void;
-  /** The box as the visitor left it, when the server sends a form back. */
-  marketingChecked?: boolean;
-}) {
-  const locale = useLocale();
-  const marketingText = useInLocale()(consentText).marketing;
-  const notice = collectionNotice(useSiteConfig(), locale);
-  const privacyPath = localizedPath(consent.privacyPath, locale);
-  const termsPath = localizedPath(consent.termsPath, locale);
-  const noticeId = `${id}-notice`;
-  const marketingId = `${id.replace(/-consent$/, "")}-marketing`;
-  return (
-    <div className="space-y-4">
-      <div id={noticeId} className="@container rounded-card border border-slate-200 bg-surface p-4 text-sm text-ink-muted">
-        <p className="font-semibold text-ink">{notice.title}</p>
-        {/* Two columns where the form is wide enough: the notice stays whole and the form shorter. */}
-        <dl className="mt-2 grid gap-y-1 @lg:grid-cols-2 @lg:gap-x-6">
-          {notice.items.map((item) => (
-            <div key={item.label}>
-              <dt className="inline font-semibold text-ink">{item.label}: </dt>
-              <dd className="inline">{item.text}</dd>
-            </div>
-          ))}
-        </dl>
-        <a href={privacyPath} className="mt-2 inline-block font-semibold text-accent-700 underline underline-offset-2">
-          {notice.fullNotice}
-        </a>
-      </div>
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={id}
-            name="consent"
-            type="checkbox"
-            required
-            className={box}
-            onChange={onChange}
-            {...describedBy(id, error, noticeId)}
-          />
-          <label htmlFor={id} className="text-sm">
-            <T
-              id="forms.consent"
-              components={{
-                0: <a href={privacyPath} className="font-semibold text-accent-700 underline underline-offset-2" />,
-                1: <a href={termsPath} className="font-semibold text-accent-700 underline underline-offset-2" />,
-              }}
-            />
-            <RequiredMark />
-          </label>
-        </div>
-        <FieldError id={id} error={error} />
-      </div>
-      <div className="flex items-start gap-3">
-        <input id={marketingId} name="marketing" type="checkbox" defaultChecked={marketingChecked} className={box} />
-        <label htmlFor={marketingId} className="text-sm">
-          {marketingText}
-        </label>
-      </div>
-    </div>
-  );
+export function ConsentCheckbox(props: ConsentFieldsProps) {
+  return <ConsentFields {...props} texts={consentTextsIn(useSiteConfig(), useLocale())} />;
 }
