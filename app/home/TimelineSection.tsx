@@ -1,8 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { timeline as timelineRecord, type MilestoneStatus } from "~/content/home/timeline";
-import { homeStrings } from "~/content/strings/home";
-import { useInLocale, useLocalize } from "~/page-context/use-locale";
-import { useT } from "~/i18n/messages";
+import { useInLocale } from "~/page-context/use-locale";
+import { useT, type MessageId } from "~/i18n/messages";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { Section } from "~/ui/Section";
 import { cn } from "~/ui/cn";
@@ -15,11 +14,16 @@ const statusStyle: Record<MilestoneStatus, { dot: string; badge: string }> = {
   planned: { dot: "bg-slate-300", badge: "bg-slate-100 text-slate-700 ring-slate-500/25" },
 };
 
+/** Each status's name (also on the printable roadmap, app/pages/printable/PrintableDocument.tsx). */
+export const statusMessage = {
+  completed: "home.timeline.status.completed",
+  active: "home.timeline.status.active",
+  planned: "home.timeline.status.planned",
+} as const satisfies Record<MilestoneStatus, MessageId>;
+
 /** Home section 10: the Vision 2030 timeline as one strip of six milestones on a line (a row to swipe on phones). */
 export function TimelineSection() {
-  const t = useLocalize();
   const timeline = useInLocale()(timelineRecord);
-  const strings = t(homeStrings.timeline);
   const message = useT();
   return (
     // The two buttons under the introduction, beside the title: the strip ends the section (a shorter page).
@@ -53,7 +57,7 @@ export function TimelineSection() {
               <div className="flex flex-wrap items-center gap-2">
                 <p className="tabular text-2xl font-bold text-accent-700">{milestone.year}</p>
                 <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold ring-1", style.badge)}>
-                  {strings.status[milestone.status]}
+                  {message(statusMessage[milestone.status])}
                 </span>
               </div>
               <h3 className="mt-1 font-semibold">{milestone.title}</h3>
