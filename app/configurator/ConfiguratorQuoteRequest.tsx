@@ -8,21 +8,29 @@ import { useLeadForm } from "~/ui/forms/use-lead-form";
 import { encodeConfigurator, type ConfiguratorState } from "~/quote-model/configurator-url";
 import { homeStrings } from "~/content/strings/home";
 import { leadLimits } from "~/leads/schemas/limits";
-import { surveyFormText } from "~/content/site-survey";
 import { localizedPath } from "~/i18n/locale";
-import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocale, useLocalize } from "~/page-context/use-locale";
 import { surveyLink } from "~/site-survey/survey-link";
+import { useT } from "~/i18n/messages";
 const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
 
 /**
  * After Get Official Quote: asks only what is missing (name, a way to reach the visitor, consent) and sends the quote;
- * `confirmation` is what the visitor is told once it is sent, in the page's language.
+ * `confirmation` is what the visitor is told once it is sent and `surveyLabel` the link to book the survey then, in
+ * the page's language.
  */
-export function ConfiguratorQuoteRequest({ state, confirmation }: { state: ConfiguratorState; confirmation: string }) {
+export function ConfiguratorQuoteRequest({
+  state,
+  confirmation,
+  surveyLabel,
+}: {
+  state: ConfiguratorState;
+  confirmation: string;
+  surveyLabel: string;
+}) {
   const locale = useLocale();
   const t = useLocalize();
-  const pick = useInLocale();
-  const strings = t(homeStrings.configurator.request);
+  const message = useT();
   const labels = t(homeStrings.contactForm);
   const { formRef, onSubmit, errors, clearError, fieldProps, result, submitting } = useLeadForm({
     form: "quote",
@@ -34,9 +42,9 @@ export function ConfiguratorQuoteRequest({ state, confirmation }: { state: Confi
 
   if (result?.status === "success") {
     return (
-      <LeadConfirmation title={strings.confirmationTitle} message={confirmation} reference={result.reference}>
+      <LeadConfirmation title={message("configurator.request.confirmationTitle")} message={confirmation} reference={result.reference}>
         <a href={localizedPath(surveyLink({ building: state.buildingTypeId }), locale)} className="btn-primary mt-4">
-          {pick(surveyFormText).bookLink}
+          {surveyLabel}
         </a>
       </LeadConfirmation>
     );
@@ -51,9 +59,9 @@ export function ConfiguratorQuoteRequest({ state, confirmation }: { state: Confi
       className="relative space-y-4 rounded-card border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-        {strings.title}
+        {message("configurator.request.title")}
       </h3>
-      <p className="text-sm text-ink-muted">{strings.intro}</p>
+      <p className="text-sm text-ink-muted">{message("configurator.request.intro")}</p>
       <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
       <SpamTraps />
       {[...encodeConfigurator(state)].map(([name, value]) => (
@@ -73,7 +81,7 @@ export function ConfiguratorQuoteRequest({ state, confirmation }: { state: Confi
       <ConsentCheckbox id="configurator-consent" error={errors.consent} onChange={() => clearError("consent")} />
       <button type="submit" disabled={submitting} className="btn-primary">
         <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {submitting ? labels.sending : strings.submit}
+        {submitting ? labels.sending : message("configurator.request.submit")}
       </button>
     </form>
   );

@@ -86,10 +86,11 @@ export const KB = 1024;
  * that a widget cannot grow unnoticed; since decision 132 they include the messages' runtime (Lingui, 3.8 KB) and the
  * island's own messages. The Arabic figures carry the whole old catalogue (84 KB gzip): lower them as features move
  * to the messages and it goes. Since decision 138 a form's island carries both languages of the records it reads
- * (consent, quote topics, the survey form's labels and errors): its English figure grew by up to 3 KB.
+ * (consent, quote topics, the survey form's labels and errors): its English figure grew by up to 3 KB. The
+ * configurator no longer does (decision 140: the survey link's label comes as a prop): its measured 111.5 KB plus 1.5.
  */
 export const ISLAND_BUDGETS_KB: Record<string, { en: number; ar: number }> = {
-  configurator: { en: 117, ar: 198 },
+  configurator: { en: 113, ar: 198 },
   tour: { en: 114, ar: 198 },
   services: { en: 113, ar: 197 },
   chat: { en: 89, ar: 173 },
