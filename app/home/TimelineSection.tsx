@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
-import { timeline as timelineRecord, type MilestoneStatus } from "~/content/home/timeline";
+import { milestoneStatusMessage, timeline as timelineRecord, type MilestoneStatus } from "~/content/home/timeline";
 import { useInLocale } from "~/page-context/use-locale";
-import { useT, type MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/messages";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { Section } from "~/ui/Section";
 import { cn } from "~/ui/cn";
@@ -13,13 +13,6 @@ const statusStyle: Record<MilestoneStatus, { dot: string; badge: string }> = {
   active: { dot: "bg-accent-500", badge: "bg-cyan-50 text-cyan-900 ring-cyan-700/25" },
   planned: { dot: "bg-slate-300", badge: "bg-slate-100 text-slate-700 ring-slate-500/25" },
 };
-
-/** Each status's name (also on the printable roadmap, app/pages/printable/PrintableDocument.tsx). */
-export const statusMessage = {
-  completed: "home.timeline.status.completed",
-  active: "home.timeline.status.active",
-  planned: "home.timeline.status.planned",
-} as const satisfies Record<MilestoneStatus, MessageId>;
 
 /** Home section 10: the Vision 2030 timeline as one strip of six milestones on a line (a row to swipe on phones). */
 export function TimelineSection() {
@@ -57,7 +50,7 @@ export function TimelineSection() {
               <div className="flex flex-wrap items-center gap-2">
                 <p className="tabular text-2xl font-bold text-accent-700">{milestone.year}</p>
                 <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold ring-1", style.badge)}>
-                  {message(statusMessage[milestone.status])}
+                  {message(milestoneStatusMessage[milestone.status])}
                 </span>
               </div>
               <h3 className="mt-1 font-semibold">{milestone.title}</h3>

@@ -3,14 +3,13 @@ import type { ReactNode } from "react";
 import { configuratorWording } from "~/content/configurator";
 import { printablePaths } from "~/content/home/actions";
 import { technology as technologyRecord } from "~/content/home/technology";
-import { timeline as timelineRecord } from "~/content/home/timeline";
+import { milestoneStatusMessage, timeline as timelineRecord } from "~/content/home/timeline";
 import { tour as tourRecord } from "~/content/home/tour";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { formatList, formatSar } from "~/i18n/format";
 import { printableText } from "~/content/printable";
 import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { useT } from "~/i18n/messages";
-import { statusMessage } from "~/home/TimelineSection";
 import { buildingMultiplier, itemPrice } from "~/quote-model/price-table";
 
 /** The printable documents' content in the page's language. */
@@ -91,7 +90,7 @@ function Roadmap() {
       <p className="mb-4 text-lg leading-relaxed text-ink-muted">{timeline.intro}</p>
       {timeline.milestones.map((milestone) => (
         <Block key={milestone.year} title={`${milestone.year}: ${milestone.title}`}>
-          <p className="mt-1 text-sm font-semibold text-accent-700">{message(statusMessage[milestone.status])}</p>
+          <p className="mt-1 text-sm font-semibold text-accent-700">{message(milestoneStatusMessage[milestone.status])}</p>
           <p className="mt-2 leading-relaxed">{milestone.description}</p>
           <List items={milestone.achievements} />
         </Block>
