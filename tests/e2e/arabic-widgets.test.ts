@@ -101,14 +101,10 @@ describe("Arabic home page widgets", () => {
     // The phase under way is named as a project still being carried out (docs/arabic-glossary.md), not "now".
     const statuses = await page
       .locator("#vision-2030 li[data-status]")
-      .evaluateAll((items) => items.map((item) => [item.getAttribute("data-status"), item.querySelector("p + span")?.textContent]));
-    expect(new Map(statuses)).toEqual(
-      new Map([
-        ["completed", "مكتمل"],
-        ["active", "قيد التنفيذ"],
-        ["planned", "مخطط له"],
-      ]),
-    );
+      .evaluateAll((items) =>
+        Object.fromEntries(items.map((item) => [item.getAttribute("data-status"), item.querySelector("p + span")?.textContent])),
+      );
+    expect(statuses).toEqual({ completed: "مكتمل", active: "قيد التنفيذ", planned: "مخطط له" });
     await waitForIsland(page, "services");
     const learnMore = page.locator('[data-island="services"] a[href^="/ar/services/"]');
     expect(await learnMore.count()).toBe(1);
