@@ -34,6 +34,7 @@ import { listPricesCollection } from "~/content/list-prices";
 import { locationCollection } from "~/content/location.server";
 import { navigationCollection } from "~/content/nav";
 import { pagesCollection } from "~/content/page-texts";
+import { printablePageCollection } from "~/content/printable";
 import { phoneActionsCollection } from "~/content/phone-actions";
 import { quoteTopicsCollection } from "~/content/quote-topics.server";
 import { servicePageLabelsCollection, servicesCollection } from "~/content/services";
@@ -91,7 +92,7 @@ export const editorCollections: EditorCollection[] = [
   {
     name: "templates",
     label: "Words every page of a kind shares",
-    files: [servicePageLabelsCollection, industryPageLabelsCollection, caseStudiesPageCollection],
+    files: [servicePageLabelsCollection, industryPageLabelsCollection, caseStudiesPageCollection, printablePageCollection],
   },
   { name: "pricing", label: "Prices and warranties", files: [warrantiesCollection, listPricesCollection] },
   { name: "site", label: "Header and footer", files: [navigationCollection, footerCollection, phoneActionsCollection] },

@@ -6,24 +6,28 @@ import { FormField, inputClass } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
 import { encodeConfigurator, type ConfiguratorState } from "~/quote-model/configurator-url";
-import { homeStrings } from "~/content/strings/home";
 import { leadLimits } from "~/leads/schemas/limits";
-import { surveyFormText } from "~/content/site-survey";
 import { localizedPath } from "~/i18n/locale";
-import { useT } from "~/i18n/messages";
-import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 import { surveyLink } from "~/site-survey/survey-link";
+import { useT } from "~/i18n/messages";
 const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
 
 /**
  * After Get Official Quote: asks only what is missing (name, a way to reach the visitor, consent) and sends the quote;
- * `confirmation` is what the visitor is told once it is sent, in the page's language.
+ * `confirmation` is what the visitor is told once it is sent and `surveyLabel` the link to book the survey then, in
+ * the page's language.
  */
-export function ConfiguratorQuoteRequest({ state, confirmation }: { state: ConfiguratorState; confirmation: string }) {
+export function ConfiguratorQuoteRequest({
+  state,
+  confirmation,
+  surveyLabel,
+}: {
+  state: ConfiguratorState;
+  confirmation: string;
+  surveyLabel: string;
+}) {
   const locale = useLocale();
-  const t = useLocalize();
-  const pick = useInLocale();
-  const strings = t(homeStrings.configurator.request);
   const message = useT();
   const { formRef, onSubmit, errors, clearError, fieldProps, result, submitting } = useLeadForm({
     form: "quote",
@@ -35,9 +39,9 @@ export function ConfiguratorQuoteRequest({ state, confirmation }: { state: Confi
 
   if (result?.status === "success") {
     return (
-      <LeadConfirmation title={strings.confirmationTitle} message={confirmation} reference={result.reference}>
+      <LeadConfirmation title={message("configurator.request.confirmationTitle")} message={confirmation} reference={result.reference}>
         <a href={localizedPath(surveyLink({ building: state.buildingTypeId }), locale)} className="btn-primary mt-4">
-          {pick(surveyFormText).bookLink}
+          {surveyLabel}
         </a>
       </LeadConfirmation>
     );
@@ -52,9 +56,9 @@ export function ConfiguratorQuoteRequest({ state, confirmation }: { state: Confi
       className="relative space-y-4 rounded-card border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-        {strings.title}
+        {message("configurator.request.title")}
       </h3>
-      <p className="text-sm text-ink-muted">{strings.intro}</p>
+      <p className="text-sm text-ink-muted">{message("configurator.request.intro")}</p>
       <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
       <SpamTraps />
       {[...encodeConfigurator(state)].map(([name, value]) => (
@@ -74,7 +78,7 @@ export function ConfiguratorQuoteRequest({ state, confirmation }: { state: Confi
       <ConsentCheckbox id="configurator-consent" error={errors.consent} onChange={() => clearError("consent")} />
       <button type="submit" disabled={submitting} className="btn-primary">
         <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {submitting ? message("forms.sending") : strings.submit}
+        {submitting ? message("forms.sending") : message("configurator.request.submit")}
       </button>
     </form>
   );

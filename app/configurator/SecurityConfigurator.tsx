@@ -15,9 +15,8 @@ import {
 import { buildQuoteDraft, estimateQuote } from "~/quote-model/quote";
 import { itemPrice } from "~/quote-model/price-table";
 import { formatPercent, formatSar } from "~/i18n/format";
-import { homeStrings } from "~/content/strings/home";
 import { localizedPath } from "~/i18n/locale";
-import { useLocale, useLocalize } from "~/page-context/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 import { useT } from "~/i18n/messages";
 import { FeatureList } from "~/ui/FeatureList";
 import { ConfiguratorQuoteRequest } from "./ConfiguratorQuoteRequest";
@@ -40,18 +39,19 @@ function formParams(form: HTMLFormElement): URLSearchParams {
  * Home section 5: the security configurator (SPEC §2, §4, §9). The configuration lives in the URL query, and the
  * form's fields carry the same names: without JavaScript, Get Official Quote opens the quote page with the
  * configuration; with it, the draft goes to the console (as the spec has it) and a short form sends the quote. An
- * island: its section heading and wording come in the page's language as props.
+ * island: its section heading, its wording and the label of the link to book the survey after a quote request
+ * (`surveyLabel`, the survey form's) come in the page's language as props.
  */
 export function SecurityConfigurator({
   section: configuratorSection,
   wording,
+  surveyLabel,
 }: {
   section: ConfiguratorSectionContent;
   wording: ConfiguratorWording;
+  surveyLabel: string;
 }) {
   const locale = useLocale();
-  const t = useLocalize();
-  const strings = t(homeStrings.configurator);
   const message = useT();
   const { buildingTypes, includedWithQuote } = wording;
   const equipmentCategories = wording.categories.map((category) => ({
@@ -104,7 +104,7 @@ export function SecurityConfigurator({
         {/* The phones' action bar stays away while the items and their estimate bar are on screen. */}
         <div data-hides-action-bar="" className="min-w-0 space-y-8 lg:col-span-8">
           <fieldset>
-            <legend className="mb-3 text-lg font-semibold">{strings.buildingTypeLegend}</legend>
+            <legend className="mb-3 text-lg font-semibold">{message("configurator.buildingTypeLegend")}</legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {buildingTypes.map((type) => (
                 <label
@@ -130,7 +130,7 @@ export function SecurityConfigurator({
           <div className="rounded-card border border-slate-200 bg-white shadow-sm">
             <div
               role="tablist"
-              aria-label={strings.categoriesLabel}
+              aria-label={message("configurator.categoriesLabel")}
               onKeyDown={tabs.onKeyDown}
               className="grid grid-cols-2 gap-1 border-b border-slate-200 p-2 sm:flex"
             >
@@ -211,10 +211,10 @@ export function SecurityConfigurator({
         <div className="min-w-0 lg:col-span-4">
           <div className="rounded-card bg-navy-900 p-6 text-white shadow-xl lg:sticky lg:top-24">
             <h3 id="configurator-summary-title" className="text-lg font-semibold">
-              {strings.summaryTitle}
+              {message("configurator.summaryTitle")}
             </h3>
             <div role="status" className="mt-4" data-testid="configurator-total">
-              <p className="text-sm text-slate-300">{strings.estimatedTotal}</p>
+              <p className="text-sm text-slate-300">{message("configurator.estimatedTotal")}</p>
               <p className="tabular text-4xl font-bold text-accent-400">{sar(estimate.total)}</p>
               <p className="tabular mt-1 text-sm text-slate-300">
                 {message("configurator.vatIncluded", { percent: formatPercent(VAT_RATE, locale) })}: {sar(estimate.vat)}
@@ -244,7 +244,7 @@ export function SecurityConfigurator({
                 ))}
               </ul>
             )}
-            <h4 className="mt-6 text-sm font-semibold">{strings.includedTitle}</h4>
+            <h4 className="mt-6 text-sm font-semibold">{message("configurator.includedTitle")}</h4>
             <FeatureList items={includedWithQuote} tone="dark" className="mt-2 text-sm text-slate-300" />
             {/* Without JavaScript the button opens the quote page with whatever was typed, so it is never disabled there. */}
             <button
@@ -252,16 +252,16 @@ export function SecurityConfigurator({
               disabled={hydrated && estimate.itemCount === 0}
               className="btn-primary mt-6 w-full disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-200"
             >
-              {strings.getQuote}
+              {message("configurator.getQuote")}
             </button>
-            {estimate.itemCount === 0 && <p className="mt-2 text-sm text-slate-300">{strings.emptyConfiguration}</p>}
-            <p className="mt-4 text-xs text-slate-400">{strings.disclaimer}</p>
+            {estimate.itemCount === 0 && <p className="mt-2 text-sm text-slate-300">{message("configurator.emptyConfiguration")}</p>}
+            <p className="mt-4 text-xs text-slate-400">{message("configurator.disclaimer")}</p>
           </div>
         </div>
       </form>
       {requested && (
         <div className="mt-8">
-          <ConfiguratorQuoteRequest state={requested} confirmation={wording.confirmation} />
+          <ConfiguratorQuoteRequest state={requested} confirmation={wording.confirmation} surveyLabel={surveyLabel} />
         </div>
       )}
     </Section>

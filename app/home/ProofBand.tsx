@@ -2,7 +2,7 @@ import { proofBand as proofBandRecord } from "~/content/home/proof";
 import { fillSiteFactsIn, registrationFacts } from "~/content/site";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { StatList } from "~/ui/StatList";
-import { useInLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 
 /**
  * Directly under the home hero: the four figures in one band, the sectors served as chips (partner logos instead,
@@ -10,7 +10,6 @@ import { useInLocale, useLocalize } from "~/page-context/use-locale";
  */
 export function ProofBand() {
   const site = useSiteConfig();
-  const t = useLocalize();
   const proofBand = useInLocale()(proofBandRecord);
   const figures = fillSiteFactsIn(proofBand.figures, site);
   const registration = registrationFacts(site);
@@ -33,7 +32,7 @@ export function ProofBand() {
                 ))
               : site.sectors.map((sector) => (
                   <li key={sector} className="rounded-full border border-slate-200 bg-surface px-3 py-1 text-sm text-ink">
-                    {t(sector)}
+                    {sector}
                   </li>
                 ))}
           </ul>
@@ -44,7 +43,7 @@ export function ProofBand() {
             {registration.map((fact, index) => (
               <span key={fact.label} className="whitespace-nowrap">
                 {index > 0 && <span aria-hidden="true"> · </span>}
-                {t(fact.label)} <span className="tabular">{fact.number}</span>
+                {fact.label} <span className="tabular">{fact.number}</span>
               </span>
             ))}
           </p>

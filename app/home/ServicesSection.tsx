@@ -3,8 +3,6 @@ import { useState } from "react";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { FeatureList } from "~/ui/FeatureList";
 import type { ServicesSectionContent } from "~/content/home/services";
-import { homeStrings } from "~/content/strings/home";
-import { useLocalize } from "~/page-context/use-locale";
 import { useT } from "~/i18n/messages";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { ActionLinks } from "./ActionLinks";
@@ -26,8 +24,6 @@ export function ServicesSection({
   variant?: SectionVariant;
   showViewAll?: boolean;
 }) {
-  const t = useLocalize();
-  const strings = t(homeStrings.services);
   const message = useT();
   const services = servicesSection.services;
   const [selectedId, setSelectedId] = useState<string>(services[0]!.id);
@@ -89,7 +85,7 @@ export function ServicesSection({
                             className="inline-flex items-center gap-1 rounded-full bg-accent-500/10 px-2.5 py-0.5 text-xs font-semibold text-accent-700"
                           >
                             <Check aria-hidden="true" className="size-3.5" />
-                            {strings.selected}
+                            {message("home.services.selected")}
                           </span>
                         )}
                       </span>

@@ -1,7 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import { timeline as timelineRecord, type MilestoneStatus } from "~/content/home/timeline";
-import { homeStrings } from "~/content/strings/home";
-import { useInLocale, useLocalize } from "~/page-context/use-locale";
+import { milestoneStatusMessage, timeline as timelineRecord, type MilestoneStatus } from "~/content/home/timeline";
+import { useInLocale } from "~/page-context/use-locale";
 import { useT } from "~/i18n/messages";
 import { ScrollRow, scrollRowItem } from "~/ui/ScrollRow";
 import { Section } from "~/ui/Section";
@@ -17,9 +16,7 @@ const statusStyle: Record<MilestoneStatus, { dot: string; badge: string }> = {
 
 /** Home section 10: the Vision 2030 timeline as one strip of six milestones on a line (a row to swipe on phones). */
 export function TimelineSection() {
-  const t = useLocalize();
   const timeline = useInLocale()(timelineRecord);
-  const strings = t(homeStrings.timeline);
   const message = useT();
   return (
     // The two buttons under the introduction, beside the title: the strip ends the section (a shorter page).
@@ -53,7 +50,7 @@ export function TimelineSection() {
               <div className="flex flex-wrap items-center gap-2">
                 <p className="tabular text-2xl font-bold text-accent-700">{milestone.year}</p>
                 <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold ring-1", style.badge)}>
-                  {strings.status[milestone.status]}
+                  {message(milestoneStatusMessage[milestone.status])}
                 </span>
               </div>
               <h3 className="mt-1 font-semibold">{milestone.title}</h3>

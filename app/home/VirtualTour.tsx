@@ -3,8 +3,6 @@ import { useEffect, useState, type FocusEvent } from "react";
 import { GeneratedImage } from "~/images/components/GeneratedImage";
 import { objectAnchor } from "~/images/scenes/anchors";
 import type { TourContent } from "~/content/home/tour";
-import { homeStrings } from "~/content/strings/home";
-import { useLocalize } from "~/page-context/use-locale";
 import { useT } from "~/i18n/messages";
 import { ActionLinks } from "./ActionLinks";
 import { Icon } from "~/ui/Icon";
@@ -31,8 +29,6 @@ export function VirtualTour({
   variant?: SectionVariant;
   tone?: "white" | "surface";
 }) {
-  const t = useLocalize();
-  const strings = t(homeStrings.tour);
   const message = useT();
   const scenes = tour.scenes;
   const [index, setIndex] = useState(0);
@@ -68,7 +64,7 @@ export function VirtualTour({
           data-playing={playing}
         >
           {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
-          {playing ? strings.pause : strings.play}
+          {playing ? message("home.tour.pause") : message("home.tour.play")}
         </button>
       </div>
       <div
@@ -82,7 +78,7 @@ export function VirtualTour({
       >
         <div
           role="tablist"
-          aria-label={strings.scenesLabel}
+          aria-label={message("home.tour.scenesLabel")}
           aria-orientation="vertical"
           onKeyDown={tabs.onKeyDown}
           className="flex flex-col gap-3 lg:col-span-4 lg:row-start-1"
@@ -124,7 +120,7 @@ export function VirtualTour({
                 {selected && (
                   <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-500/20 px-2.5 py-0.5 text-xs font-semibold text-accent-300">
                     <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-400" />
-                    {strings.active}
+                    {message("home.tour.active")}
                   </span>
                 )}
               </button>
@@ -179,7 +175,7 @@ export function VirtualTour({
                   </li>
                 ))}
               </ol>
-              <ul aria-label={strings.featuresLabel} className="mt-5 flex flex-wrap gap-2">
+              <ul aria-label={message("home.tour.featuresLabel")} className="mt-5 flex flex-wrap gap-2">
                 {scene.features.map((feature) => (
                   <li
                     key={feature}

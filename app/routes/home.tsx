@@ -16,6 +16,7 @@ import { configuratorSection } from "~/content/home/configurator";
 import { servicesSection } from "~/content/home/services";
 import { tour } from "~/content/home/tour";
 import { configuratorWording } from "~/content/configurator";
+import { surveyFormText } from "~/content/site-survey";
 import { useInLocale } from "~/page-context/use-locale";
 import { BusinessJsonLd } from "~/seo/BusinessJsonLd";
 import { Island } from "~/ui/Island";
@@ -41,7 +42,7 @@ export default function HomePage() {
         <Island
           name="configurator"
           component={SecurityConfigurator}
-          props={{ section: pick(configuratorSection), wording: pick(configuratorWording) }}
+          props={{ section: pick(configuratorSection), wording: pick(configuratorWording), surveyLabel: pick(surveyFormText).bookLink }}
           load="visible"
         />
         <ProductsSection />

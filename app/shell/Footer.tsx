@@ -2,18 +2,17 @@ import { footer } from "~/content/footer";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { officesHeadFirst, registrationFacts } from "~/content/site";
 import { useT } from "~/i18n/messages";
-import { useInLocale, useLocalize } from "~/page-context/use-locale";
+import { useInLocale } from "~/page-context/use-locale";
 import type { ReactNode } from "react";
 import { OfficeDetails } from "./OfficeDetails";
 import { Wordmark } from "./Wordmark";
 
 /** `newsletter`: the sign-up form, handed in by the root (the frame names no feature). */
 export function Footer({ newsletter }: { newsletter: ReactNode }) {
-  const t = useLocalize();
   const message = useT();
   const { columns, badges } = useInLocale()(footer);
   const site = useSiteConfig();
-  const registration = t(registrationFacts(site));
+  const registration = registrationFacts(site);
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-12">

@@ -1,5 +1,4 @@
 import type { ProjectStatus } from "~/content/case-studies";
-import { useLocalize } from "~/page-context/use-locale";
 import { cn } from "./cn";
 
 const statusClass: Record<ProjectStatus, string> = {
@@ -9,13 +8,12 @@ const statusClass: Record<ProjectStatus, string> = {
 
 /**
  * A project's status as a badge: completed green, ongoing cyan (DESIGN "status colours"), named in the page's language:
- * by `label` from the page's record, or else through the catalogue.
+ * `label`, from the page's record (the case studies' page words, content/templates/case-studies-page.yaml).
  */
-export function StatusBadge({ status, label }: { status: ProjectStatus; label?: string }) {
-  const t = useLocalize();
+export function StatusBadge({ status, label }: { status: ProjectStatus; label: string }) {
   return (
     <span data-status={status} className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusClass[status])}>
-      {label ?? t(status)}
+      {label}
     </span>
   );
 }

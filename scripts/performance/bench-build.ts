@@ -31,8 +31,8 @@ function buildOnce() {
       env: { ...process.env, BUILD_DIR: buildDir },
     });
     const wall = (performance.now() - started) / 1000;
-    const [user, system] = output.trim().split("\n").at(-1)!.split(/\s+/).map(seconds);
-    return { wall, cpu: user + system, pages: htmlPages(path.join(buildDir, "client")), load: loadavg()[0] };
+    const [user = 0, system = 0] = output.trim().split("\n").at(-1)!.split(/\s+/).map(seconds);
+    return { wall, cpu: user + system, pages: htmlPages(path.join(buildDir, "client")), load: loadavg()[0] ?? 0 };
   } finally {
     rmSync(buildDir, { recursive: true, force: true });
   }

@@ -50,6 +50,8 @@ describe("Arabic home page widgets", () => {
     await expect.poll(() => total.innerText()).toContain("بند واحد");
     expect(await total.innerText()).toMatch(/[\d,]+\sر\.س/);
     expect(await total.innerText()).not.toContain("SAR");
+    expect(await total.innerText()).toContain("منها ضريبة القيمة المضافة");
+    expect(await configurator(page).getByRole("tab", { selected: true }).innerText()).toMatch(/^كاميرات المراقبة(\n|$)/);
     expect(
       await configurator(page)
         .getByRole("spinbutton", { name: /^كمية / })
@@ -84,6 +86,9 @@ describe("Arabic home page widgets", () => {
     await tour.getByRole("tab").nth(2).click();
     await expect.poll(() => tour.getByText("المشهد 3 من 4").count()).toBe(1);
     expect(await tour.getByRole("list", { name: /^نقاط الاهتمام في / }).count()).toBe(1);
+    expect(await tour.getByRole("tab", { selected: true }).innerText()).toMatch(/الآن$/);
+    await tour.getByRole("button", { name: "شغّل الجولة" }).click();
+    await tour.getByRole("button", { name: "أوقف الجولة مؤقتاً" }).waitFor();
     expect(await englishLinksIn(page, "tour")).toEqual([]);
     expect(errors).toEqual([]);
     await close();
@@ -93,6 +98,13 @@ describe("Arabic home page widgets", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto("/ar");
     expect(await page.getByRole("list", { name: /^إنجازات / }).count()).toBe(6);
+    // The phase under way is named as a project still being carried out (docs/arabic-glossary.md), not "now".
+    const statuses = await page
+      .locator("#vision-2030 li[data-status]")
+      .evaluateAll((items) =>
+        Object.fromEntries(items.map((item) => [item.getAttribute("data-status"), item.querySelector("p + span")?.textContent])),
+      );
+    expect(statuses).toEqual({ completed: "مكتمل", active: "قيد التنفيذ", planned: "مخطط له" });
     await waitForIsland(page, "services");
     const learnMore = page.locator('[data-island="services"] a[href^="/ar/services/"]');
     expect(await learnMore.count()).toBe(1);

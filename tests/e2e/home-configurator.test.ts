@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { surveyFormText } from "~/content/site-survey";
 import { createDatabase } from "~/db/db.server";
 import { launchBrowser, openPage, workerDataDir } from "./support/browser";
 import { captureLogs, gotoHome, waitForIsland } from "./home-support";
@@ -181,6 +182,9 @@ describe("security configurator", () => {
       .filter({ hasText: "Quote generated! Our team will contact you within 24 hours." });
     await confirmation.waitFor();
     const reference = (await confirmation.getByTestId("lead-reference").innerText()).trim();
+    // The way on to the survey, labelled by the survey form's record, carries the building type.
+    const surveyLink = configurator(page).getByRole("link", { name: surveyFormText.en.bookLink });
+    expect(await surveyLink.getAttribute("href")).toBe("/contact/site-survey?building=enterprise");
     const lead = await findLead(reference);
     expect(lead?.kind).toBe("quote");
     expect(JSON.parse(lead!.quote!)).toMatchObject({ total: 5541 });

@@ -4,6 +4,7 @@ import { ContentError } from "~/content/bilingual";
 import { caseStudiesCollection, caseStudiesPageCollection } from "~/content/case-studies";
 import { industriesCollection, industryPageLabelsCollection } from "~/content/industries";
 import { listPricesCollection } from "~/content/list-prices";
+import { printablePageCollection } from "~/content/printable";
 import { checkLinks, fillTokens, recordsById } from "~/content/record-files";
 import { servicePageLabelsCollection, servicesCollection } from "~/content/services";
 import { warrantiesCollection } from "~/content/warranties";
@@ -18,6 +19,7 @@ const collections = [
   industryPageLabelsCollection,
   caseStudiesCollection,
   caseStudiesPageCollection,
+  printablePageCollection,
   warrantiesCollection,
   listPricesCollection,
 ];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import data from "/content/home/timeline.yaml";
+import type { MessageId } from "~/i18n/messages";
 import { parseRecord } from "../bilingual";
 import { actionLinkSchema, anchorSchema, textSchema } from "../types";
 
@@ -8,6 +9,13 @@ import { actionLinkSchema, anchorSchema, textSchema } from "../types";
 // 2027 and 2030 are planned (docs/decisions/010-open-buttons.md).
 const milestoneStatuses = ["completed", "active", "planned"] as const;
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
+
+/** Each status's name, an interface message (the section's badges, the printable roadmap). */
+export const milestoneStatusMessage = {
+  completed: "home.timeline.status.completed",
+  active: "home.timeline.status.active",
+  planned: "home.timeline.status.planned",
+} as const satisfies Record<MilestoneStatus, MessageId>;
 
 const milestoneSchema = z.object({
   year: z.number().int().meta({ i18n: "duplicate", label: "Year" }),

@@ -3,24 +3,21 @@ import type { ReactNode } from "react";
 import { configuratorWording } from "~/content/configurator";
 import { printablePaths } from "~/content/home/actions";
 import { technology as technologyRecord } from "~/content/home/technology";
-import { timeline as timelineRecord } from "~/content/home/timeline";
+import { milestoneStatusMessage, timeline as timelineRecord } from "~/content/home/timeline";
 import { tour as tourRecord } from "~/content/home/tour";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { formatList, formatSar } from "~/i18n/format";
-import { homeStrings as homeStringsEn } from "~/content/strings/home";
-import { useInLocale, useLocale, useLocalize } from "~/page-context/use-locale";
-import { fillTemplate } from "~/i18n/template";
+import { printableText } from "~/content/printable";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { useT } from "~/i18n/messages";
 import { buildingMultiplier, itemPrice } from "~/quote-model/price-table";
 
 /** The printable documents' content in the page's language. */
 function useDocumentContent() {
-  const homeStrings = useLocalize()(homeStringsEn);
   const pick = useInLocale();
   const { buildingTypes, categories, includedWithQuote } = pick(configuratorWording);
   return {
-    homeStrings,
-    strings: homeStrings.print,
+    strings: pick(printableText),
     buildingTypes,
     equipmentCategories: categories,
     includedWithQuote,
@@ -58,7 +55,8 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Brochure() {
-  const { tour, strings, homeStrings, includedWithQuote } = useDocumentContent();
+  const { tour, strings, includedWithQuote } = useDocumentContent();
+  const message = useT();
   return (
     <>
       <p className="mb-4 text-lg leading-relaxed text-ink-muted">{tour.intro}</p>
@@ -71,13 +69,13 @@ function Brochure() {
               <List items={scene.hotspots.map((hotspot) => hotspot.label)} />
             </div>
             <div>
-              <h3 className="font-semibold">{homeStrings.tour.featuresLabel}</h3>
+              <h3 className="font-semibold">{message("home.tour.featuresLabel")}</h3>
               <List items={scene.features} />
             </div>
           </div>
         </Block>
       ))}
-      <Block title={homeStrings.configurator.includedTitle}>
+      <Block title={message("configurator.includedTitle")}>
         <List items={includedWithQuote} />
       </Block>
     </>
@@ -85,13 +83,14 @@ function Brochure() {
 }
 
 function Roadmap() {
-  const { timeline, homeStrings } = useDocumentContent();
+  const { timeline } = useDocumentContent();
+  const message = useT();
   return (
     <>
       <p className="mb-4 text-lg leading-relaxed text-ink-muted">{timeline.intro}</p>
       {timeline.milestones.map((milestone) => (
         <Block key={milestone.year} title={`${milestone.year}: ${milestone.title}`}>
-          <p className="mt-1 text-sm font-semibold text-accent-700">{homeStrings.timeline.status[milestone.status]}</p>
+          <p className="mt-1 text-sm font-semibold text-accent-700">{message(milestoneStatusMessage[milestone.status])}</p>
           <p className="mt-2 leading-relaxed">{milestone.description}</p>
           <List items={milestone.achievements} />
         </Block>
@@ -101,7 +100,7 @@ function Roadmap() {
 }
 
 function Specification() {
-  const { technology, strings, homeStrings, equipmentCategories, buildingTypes, includedWithQuote } = useDocumentContent();
+  const { technology, strings, equipmentCategories, buildingTypes, includedWithQuote } = useDocumentContent();
   const locale = useLocale();
   const message = useT();
   return (
@@ -159,15 +158,16 @@ function Specification() {
           </tbody>
         </table>
         <p className="mt-4 text-sm text-ink-muted">
-          {fillTemplate(strings.complexityFactors, {
-            factors: formatList(
+          {strings.complexityFactors.replace(
+            "{factors}",
+            formatList(
               buildingTypes.map((type) => `${type.name} ×${buildingMultiplier(type.id)}`),
               locale,
             ),
-          })}
+          )}
         </p>
       </Block>
-      <Block title={homeStrings.configurator.includedTitle}>
+      <Block title={message("configurator.includedTitle")}>
         <List items={includedWithQuote} />
       </Block>
     </>
