@@ -15,7 +15,6 @@ import { localeOfPath, type Locale } from "./i18n/locale";
 import { IslandMessagesContext, MessagesProvider } from "./i18n/messages";
 import { i18nFor, islandI18nFor } from "./i18n/messages.server";
 // The server renders both languages: the Arabic catalogue is registered once, here (docs/decisions/115).
-import "./i18n/arabic";
 // Content records are validated on the server (a faulty file fails the build; docs/decisions/138).
 import "./content/records.server";
 

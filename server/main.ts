@@ -9,7 +9,6 @@ import { startDeliveryWorker } from "../app/leads/delivery/worker.server";
 import { startRetentionJob } from "../app/leads/retention.server";
 // The Arabic catalogues, before the delivery worker sends its first visitor mail in Arabic (docs/decisions/117). The
 // page renderer imports them too; one module graph, so they are registered once.
-import "../app/i18n/arabic";
 // The lead forms the pipeline serves and the delivery worker sends for (docs/decisions/129).
 import "../app/forms/registry.server";
 import { createApp } from "./app";

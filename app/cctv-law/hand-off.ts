@@ -1,5 +1,5 @@
 import { BUILDING_PARAM } from "~/quote-model/configurator-url";
-import { fillTemplate } from "~/i18n/template";
+import { fillIn } from "~/content/in-locale";
 import { CHECKER_PARAM, parseCheckerValue, resultQuery, type CheckerAnswers } from "~/leads/schemas/checker-answers";
 import type { CheckerResult } from "./decide";
 import { establishments } from "./rules";
@@ -28,9 +28,9 @@ export function surveyLink(answers: CheckerAnswers): string {
 /** "Hospital, clinic or other health facility; areas: Entrances, Operating rooms", in the language of `texts`. */
 export function describeAnswers(answers: CheckerAnswers, texts: CheckerTexts): string {
   const type = texts.establishments[answers.establishment];
-  if (answers.privateHome) return fillTemplate(texts.handOff.privateHome, { type });
+  if (answers.privateHome) return fillIn(texts.handOff.privateHome, { type });
   const areas = answers.areas.map((area) => texts.areas[area]).join(texts.handOff.listSeparator);
-  return fillTemplate(texts.handOff.areas, { type, areas: areas || texts.handOff.noAreas });
+  return fillIn(texts.handOff.areas, { type, areas: areas || texts.handOff.noAreas });
 }
 
 export interface CheckerHandOff {

@@ -16,7 +16,7 @@ const FILE = "content/cctv-law/checker.yaml";
 /** A text the checker shows: every field is required and none is blank. */
 const text = z.string({ error: (issue) => (issue.input === undefined ? "missing: the checker needs this text" : undefined) }).min(1);
 
-/** A text with `{token}` placeholders the code fills in (app/i18n/template.ts); each must be there. */
+/** A text with `{token}` placeholders the code fills in (`fillIn`, app/content/in-locale.ts); each must be there. */
 const template = (...tokens: string[]) =>
   text.refine((value) => tokens.every((token) => value.includes(`{${token}}`)), {
     message: `must contain ${tokens.map((token) => `{${token}}`).join(" and ")}`,

@@ -20,3 +20,8 @@ export const bothLocales = <T>(build: (locale: Locale) => T): Bilingual<T> => ({
 export function fillIn(text: string, values: Readonly<Record<string, string | number>>): string {
   return text.replace(/\{(\w+)\}/g, (token, name: string) => (name in values ? String(values[name]) : token));
 }
+
+/** A count's sentence, singular or plural: English has two forms; the records' Arabic avoids number agreement. */
+export function countForm(count: number, forms: { one: string; other: string }): string {
+  return count === 1 ? forms.one : forms.other;
+}

@@ -4,7 +4,7 @@ import { parseRecord } from "./bilingual";
 import { SAR_PER_USD, VAT_RATE } from "./prices";
 import { formatPercent, formatSarWithHalalas, formatUsd } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import { fillTemplate } from "~/i18n/template";
+import { fillIn } from "~/content/in-locale";
 
 // A dollar list price as the service pages show it (./prices.ts): riyals first, the dollars in brackets, and the VAT
 // it excludes with the price including it. Arabic pages write the amount then "ر.س", with Western digits (decision
@@ -40,7 +40,7 @@ export function usdPrice(usd: number, locale: Locale = "en") {
   };
   return {
     sar: formatSarWithHalalas(sar, locale),
-    usd: fillTemplate(labels[locale].usd, values),
-    vat: fillTemplate(labels[locale].vat, values),
+    usd: fillIn(labels[locale].usd, values),
+    vat: fillIn(labels[locale].vat, values),
   };
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ContentError, parseRecord, type Bilingual } from "./bilingual";
-import { fillTemplate } from "~/i18n/template";
+import { fillIn } from "~/content/in-locale";
 
 // Checks a collection makes beyond its schema, so that an editor's slip stops the build with the file and field named.
 
@@ -42,7 +42,7 @@ export function checkLinks(file: string, field: string, ids: readonly (string | 
  */
 export function fillTokens<T>(file: string, value: T, tokens: Readonly<Record<string, string>>, path: string): T {
   if (typeof value === "string") {
-    const filled = fillTemplate(value, tokens);
+    const filled = fillIn(value, tokens);
     const left = filled.match(/\{\w+\}/);
     if (left)
       throw new ContentError(

@@ -63,8 +63,6 @@ async function hydrate(island: HTMLElement) {
         import("~/i18n/messages"),
         // The same share of the catalogue the server rendered the island with (scripts/vite/island-messages.ts).
         islandMessages[name]![locale]!(),
-        // Arabic pages only: texts not yet moved to the messages still come from the old catalogue, as on the server.
-        locale === "ar" && import("~/i18n/arabic"),
       ]);
     await new Promise<void>((resolve) => {
       // Resolves once React has committed the hydrated tree.

@@ -59,7 +59,6 @@ function chunkOf(assets: string[], modulePath: string, assetsDir: string): strin
 export function islandChunks(assetsDir: string) {
   const assets = readdirSync(assetsDir).filter((file) => file.endsWith(".js"));
   const registry = readFileSync(path.resolve("app/site-script/island-registry.ts"), "utf8");
-  const arabic = chunkOf(assets, "app/i18n/arabic.ts", assetsDir);
   return registeredIslands(registry).map(({ island, module }) => {
     const chunk = chunkOf(assets, module, assetsDir);
     const messages = {
@@ -70,8 +69,8 @@ export function islandChunks(assetsDir: string) {
       island,
       live: new Set([...closure(assetsDir, chunk, false), messages.en]),
       withLazy: new Set([...closure(assetsDir, chunk, true), messages.en]),
-      arabicLive: new Set([...closure(assetsDir, arabic, false), messages.ar]),
-      arabicWithLazy: new Set([...closure(assetsDir, arabic, true), messages.ar]),
+      arabicLive: new Set([messages.ar]),
+      arabicWithLazy: new Set([messages.ar]),
       messages,
     };
   });

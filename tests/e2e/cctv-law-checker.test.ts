@@ -6,7 +6,7 @@ import { formatSar, formatWholeNumber } from "~/i18n/format";
 import { createDatabase, type AppDatabase } from "~/db/db.server";
 import { directionOf, localizedPath } from "~/i18n/locale";
 import type { MessageId } from "~/i18n/messages";
-import { fillTemplate } from "~/i18n/template";
+import { fillIn } from "~/content/in-locale";
 import { baseURL, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage, workerDataDir } from "./support/browser";
 import { fetchStamp, postForm, quoteFields, waitPastMinimumFillTime } from "./support/leads";
 import { consentName, foreignLetters, localesWithAndWithoutJavaScript, messageIn } from "./support/locales";
@@ -62,18 +62,18 @@ describe.each(localesWithAndWithoutJavaScript)("the checker in %s %s", (locale, 
     const warning = page.getByTestId("prohibited-warning");
     expect(await warning.getByRole("heading").innerText()).toBe(texts.result.warningTitle);
     expect(await warning.getByRole("listitem").allInnerTexts()).toEqual([texts.areas["operating-rooms"], texts.areas.toilets]);
-    expect(await warning.innerText()).toContain(fillTemplate(texts.result.warningText, { amount: formatSar(10_000, locale) }));
+    expect(await warning.innerText()).toContain(fillIn(texts.result.warningText, { amount: formatSar(10_000, locale) }));
     expect(await warning.innerText()).not.toMatch(foreignLetters[locale]);
     expect(await page.getByTestId("draft-camera-count").innerText()).toBe(
-      fillTemplate(texts.result.draftCount.other, { count: formatWholeNumber(4, locale) }),
+      fillIn(texts.result.draftCount.other, { count: formatWholeNumber(4, locale) }),
     );
     const text = await main(page).innerText();
     expect(text).toContain(texts.disclaimer);
     expect(text).toContain(texts.lawSummary);
     expect(text).toContain(texts.result.duties.retention.text);
-    expect(text).toContain(fillTemplate(texts.sources.lastReviewed, { date: formatSourceDate("2026-11-23", locale) }));
+    expect(text).toContain(fillIn(texts.sources.lastReviewed, { date: formatSourceDate("2026-11-23", locale) }));
     expect(text).toContain(
-      `${texts.result.fines["prohibited-place"]}\t${fillTemplate(texts.result.amounts.camera, { amount: formatSar(10_000, locale) })}`,
+      `${texts.result.fines["prohibited-place"]}\t${fillIn(texts.result.amounts.camera, { amount: formatSar(10_000, locale) })}`,
     );
     // The sources in the page's language, the law cited as the native reviewer wrote it on Arabic pages.
     const sources = main(page).getByRole("region", { name: texts.sources.title });
@@ -81,7 +81,7 @@ describe.each(localesWithAndWithoutJavaScript)("the checker in %s %s", (locale, 
     expect(await sources.innerText()).toContain([law.title, law.issuer].join(texts.sources.partSeparator));
     expect(await sources.innerText()).not.toMatch(foreignLetters[locale]);
     // The answers in the page's words, with the page's punctuation: "…; areas: …" in English, "…؛ المرافق: …" in Arabic.
-    const summary = fillTemplate(texts.handOff.areas, {
+    const summary = fillIn(texts.handOff.areas, {
       type: texts.establishments.health,
       areas: HOSPITAL_AREAS.map((area) => texts.areas[area]).join(texts.handOff.listSeparator),
     });

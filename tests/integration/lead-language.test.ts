@@ -1,4 +1,3 @@
-import "~/i18n/arabic";
 import { describe, expect, it } from "vitest";
 import { createMigrator, migrateToLatest } from "~/db/db.server";
 import { surveySchedule } from "~/content/site-survey";

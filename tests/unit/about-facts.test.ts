@@ -4,7 +4,6 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { aboutAwards, aboutLeadership, namedAwards } from "~/content/about";
 import { placeholderSettings } from "~/content/company-placeholders";
-import "~/i18n/arabic";
 import { MessagesProvider } from "~/i18n/messages";
 import { i18nFor } from "~/i18n/messages.server";
 import { defaultPageData, PageDataContext } from "~/page-context/page-data";

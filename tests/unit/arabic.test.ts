@@ -1,41 +1,56 @@
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import arabicMessages from "../../content/messages/ar.json";
-import { arabic } from "~/i18n/arabic";
 import { localeOfPath, localizedPath, withoutLocale } from "~/i18n/locale";
-import { localize } from "~/i18n/localize";
-import { tokensOf } from "~/i18n/catalogue";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
 import { pages } from "~/content/pages";
-import { runScript } from "../support/run-script";
+import { isText, tokensOf } from "../support/record-texts";
 
-// Issue 16, decision 115: the Arabic of every content module, and how content is put into a language.
+// The Arabic of every record and message, and how paths move between the languages (decisions 115, 132, 135).
 
-// The modules with an Arabic catalogue beside them. One moved to content records (content/) has none: its records'
-// Arabic is checked as they load (app/content/bilingual.ts).
-const contentModules = readdirSync("app/content", { recursive: true, encoding: "utf8" })
-  .map((file) => join("app/content", file))
-  .filter((file) => file.endsWith(".ts") && existsSync(file.replace(/\.ts$/, ".ar.ts")));
+/** Every string leaf of a record's `en:` block beside the same leaf of its `ar:` block. */
+function pairedLeaves(en: unknown, ar: unknown, path: string, found: { path: string; en: string; ar: unknown }[] = []) {
+  if (typeof en === "string") found.push({ path, en, ar });
+  else if (en && typeof en === "object")
+    for (const [key, value] of Object.entries(en))
+      pairedLeaves(value, (ar as Record<string, unknown> | undefined)?.[key], `${path}.${key}`, found);
+  return found;
+}
 
-describe("Arabic catalogues", () => {
-  it("translate every text of every content module, with no entry left over and every {token} kept", async () => {
-    const run = runScript("scripts/i18n/missing.ts", contentModules);
-    const { stdout } = await run.catch((failure: { stdout: string }) => ({ stdout: `FAILED\n${failure.stdout}` }));
-    expect(stdout.split("\n").filter((line) => !/ 0 missing, 0 stale, 0 token mismatches$/.test(line) && line.trim())).toEqual([]);
+const recordFiles = readdirSync("content", { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"));
+const leaves = recordFiles.flatMap((file) => {
+  const record = parse(readFileSync(join("content", file), "utf8")) as { en: unknown; ar: unknown };
+  return pairedLeaves(record.en, record.ar, file);
+});
+
+describe("content records in Arabic", () => {
+  it("hold no text keyed by its English: no catalogue module is left", () => {
+    const catalogues = readdirSync("app", { recursive: true, encoding: "utf8" }).filter((file) => /\.ar\.tsx?$/.test(file));
+    expect(catalogues).toEqual([]);
   });
 
-  it("are written in Arabic with Western digits", () => {
-    const notArabic = Object.entries(arabic).filter(([en, ar]) => en !== ar && !/[\u0600-\u06ff]/.test(ar));
-    expect(notArabic).toEqual([]);
-    const easternDigits = Object.values(arabic).filter((ar) => /[\u0660-\u0669\u06f0-\u06f9]/.test(ar));
-    expect(easternDigits).toEqual([]);
-    expect(Object.entries(arabic).filter(([en, ar]) => tokensOf(en).join() !== tokensOf(ar).join())).toEqual([]);
+  it("write every text of every record in Arabic, with Western digits and the same {tokens}", () => {
+    expect(recordFiles.length).toBeGreaterThan(120);
+    // Language-neutral fields (ids, links, icons, figures, brand names) are written alike on both sides.
+    const texts = leaves.filter((leaf) => leaf.en !== leaf.ar && isText(leaf.en.replace(/\{\w+\}/g, "")));
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(texts.filter((leaf) => typeof leaf.ar !== "string" || !/[\u0600-\u06ff]/.test(leaf.ar)).map((leaf) => leaf.path)).toEqual([]);
+    expect(texts.filter((leaf) => /[\u0660-\u0669\u06f0-\u06f9]/.test(String(leaf.ar))).map((leaf) => leaf.path)).toEqual([]);
+    expect(texts.filter((leaf) => tokensOf(leaf.en).join() !== tokensOf(String(leaf.ar)).join()).map((leaf) => leaf.path)).toEqual([]);
+  });
+
+  it("leave no English text untranslated: a text written alike on both sides is a name or a code", () => {
+    // Except what is not shown: an image's prompt (`topic`, always English) and a choice's submitted `value`.
+    const shown = (leaf: { path: string }) => !/\.(topic|value)$/.test(leaf.path);
+    const same = leaves.filter((leaf) => leaf.en === leaf.ar && shown(leaf) && isText(leaf.en) && /[a-z]{3} /.test(leaf.en));
+    expect(same.map((leaf) => `${leaf.path}: ${leaf.en}`)).toEqual([]);
   });
 });
 
 describe("Arabic messages (content/messages/ar.json, decision 132)", () => {
-  it("are written in Arabic with Western digits, as the catalogues they replace were", () => {
+  it("are written in Arabic with Western digits", () => {
     const messages = Object.entries(arabicMessages);
     // A message of values and signs only ("{building}: +{percent}") has no words to translate.
     const words = (text: string) => text.replace(/\{\w+\}/g, "");
@@ -44,41 +59,14 @@ describe("Arabic messages (content/messages/ar.json, decision 132)", () => {
   });
 });
 
-describe("texts built from data, which the catalogue check cannot read", () => {
+describe("texts built from data", () => {
   it("have Arabic: every breadcrumb of every page", () => {
     const crumbs = pages.flatMap((page) => breadcrumbTrail(page.path, "ar").map((crumb) => crumb.label));
     expect([...new Set(crumbs)].filter((text) => !/[\u0600-\u06ff]/.test(text))).toEqual([]);
   });
 });
 
-describe("localize", () => {
-  const record = {
-    id: "get-quote",
-    icon: "shield",
-    title: "Full Name",
-    to: "/contact/get-quote?topic=cctv",
-    image: { topic: "control room", alt: "Full Name" },
-    links: [{ label: "Full Name", href: "https://wa.me/966500000000" }],
-  };
-
-  it("gives texts in Arabic, site links under /ar, and leaves identifiers, prompts and other sites alone", () => {
-    const arabicTitle = arabic["Full Name"]!;
-    expect(arabicTitle).toMatch(/[\u0600-\u06ff]/);
-    expect(localize(record, "ar")).toEqual({
-      id: "get-quote",
-      icon: "shield",
-      title: arabicTitle,
-      to: "/ar/contact/get-quote?topic=cctv",
-      image: { topic: "control room", alt: arabicTitle },
-      links: [{ label: arabicTitle, href: "https://wa.me/966500000000" }],
-    });
-  });
-
-  it("returns English content as it is, and the same object for the same record", () => {
-    expect(localize(record, "en")).toBe(record);
-    expect(localize(record, "ar")).toBe(localize(record, "ar"));
-  });
-
+describe("paths in each language", () => {
   it("maps paths between the languages", () => {
     expect(localizedPath("/", "ar")).toBe("/ar");
     expect(localizedPath("/?x=1", "ar")).toBe("/ar?x=1");

@@ -15,7 +15,7 @@ import { checkerTexts, checkerTextsSchema } from "~/cctv-law/texts.server";
 import { ContentError, parseRecord } from "~/content/bilingual";
 import { buildingTypeIds } from "~/content/configurator-ids";
 import { formatSar } from "~/i18n/format";
-import { fillTemplate } from "~/i18n/template";
+import { fillIn } from "~/content/in-locale";
 import { findQuoteTopic } from "~/content/quote-topics";
 import { summarizeLead } from "~/leads/delivery/lead-summary.server";
 import { validateQuote } from "~/leads/schemas/quote";
@@ -229,11 +229,10 @@ describe("the checker's texts (content/cctv-law/checker.yaml)", () => {
   it("carry the native reviewer's corrections (issue 24)", () => {
     const { result, sources: sourceTexts, areas } = checkerTexts.ar;
     // Fines are maxima, with a no-break space before ر.س (formatSar writes it).
-    const amount = (unit: keyof typeof result.amounts, figure: number) =>
-      fillTemplate(result.amounts[unit], { amount: formatSar(figure, "ar") });
+    const amount = (unit: keyof typeof result.amounts, figure: number) => fillIn(result.amounts[unit], { amount: formatSar(figure, "ar") });
     expect(amount("violation", 20_000)).toBe("حتى 20,000\u00a0ر.س");
     expect(amount("camera", 10_000)).toBe("حتى 10,000\u00a0ر.س عن كل كاميرا");
-    expect(fillTemplate(result.warningText, { amount: formatSar(10_000, "ar") })).toContain("غرامة تصل إلى 10,000\u00a0ر.س");
+    expect(fillIn(result.warningText, { amount: formatSar(10_000, "ar") })).toContain("غرامة تصل إلى 10,000\u00a0ر.س");
     expect(result.appeal).toContain("خلال 60 يوماً من تاريخ الإبلاغ بالقرار");
     expect(sourceTexts.documents.law).toEqual({
       title: "نظام استخدام كاميرات المراقبة الأمنية، الصادر بالمرسوم الملكي رقم (م/34) وتاريخ 7/3/1444هـ",

@@ -21,7 +21,7 @@ import { technology, technologyCollection } from "~/content/home/technology";
 import { timeline, timelineCollection } from "~/content/home/timeline";
 import { tour, tourCollection } from "~/content/home/tour";
 import { findPage } from "~/content/pages";
-import { isText, tokensOf } from "~/i18n/catalogue";
+import { isText, tokensOf } from "../support/record-texts";
 import buildingTypesData from "/content/configurator/building-types.yaml";
 import equipmentData from "/content/configurator/equipment.yaml";
 import estimateData from "/content/configurator/estimate.yaml";

@@ -11,7 +11,7 @@ import { industryIndex, industryPath } from "~/content/industry-index";
 import { pageRecord, pageRecords, readPageTexts } from "~/content/page-texts";
 import { isIndexable, pageByPath, pages } from "~/content/pages";
 import { ContentError } from "~/content/bilingual";
-import { tokensOf } from "~/i18n/catalogue";
+import { tokensOf } from "../support/record-texts";
 import { localizedPath } from "~/i18n/locale";
 import { serviceIndex, servicePath } from "~/content/service-index";
 import { serviceRecords } from "~/content/services";

@@ -2,7 +2,7 @@ import { CalendarCheck, FileText, TriangleAlert } from "lucide-react";
 import { formatSar, formatWholeNumber } from "~/i18n/format";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale } from "~/page-context/use-locale";
-import { countTemplate, fillTemplate } from "~/i18n/template";
+import { countForm, fillIn } from "~/content/in-locale";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { stepQuery, type CheckerAnswers } from "~/leads/schemas/checker-answers";
 import { decide } from "../decide";
@@ -57,7 +57,7 @@ export function CheckerResult({ answers, texts }: { answers: CheckerAnswers; tex
               <li key={id}>{texts.areas[id]}</li>
             ))}
           </ul>
-          <p className="mt-3">{fillTemplate(strings.warningText, { amount: formatSar(fines["prohibited-place"].amount, locale) })}</p>
+          <p className="mt-3">{fillIn(strings.warningText, { amount: formatSar(fines["prohibited-place"].amount, locale) })}</p>
         </section>
       )}
 
@@ -76,7 +76,7 @@ export function CheckerResult({ answers, texts }: { answers: CheckerAnswers; tex
                   ))}
                 </ul>
                 <p className="tabular mt-3 font-semibold" data-testid="draft-camera-count">
-                  {fillTemplate(countTemplate(result.draftCameraCount, strings.draftCount), {
+                  {fillIn(countForm(result.draftCameraCount, strings.draftCount), {
                     count: formatWholeNumber(result.draftCameraCount, locale),
                   })}
                 </p>
@@ -121,7 +121,7 @@ export function CheckerResult({ answers, texts }: { answers: CheckerAnswers; tex
                   <tr key={id} className="border-b border-slate-200">
                     <td className="py-2 pe-3">{strings.fines[id]}</td>
                     <td className="tabular py-2 text-end whitespace-nowrap">
-                      {fillTemplate(strings.amounts[fines[id].per], { amount: formatSar(fines[id].amount, locale) })}
+                      {fillIn(strings.amounts[fines[id].per], { amount: formatSar(fines[id].amount, locale) })}
                     </td>
                   </tr>
                 ))}

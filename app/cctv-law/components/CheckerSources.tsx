@@ -1,5 +1,5 @@
 import { useLocale } from "~/page-context/use-locale";
-import { fillTemplate } from "~/i18n/template";
+import { fillIn } from "~/content/in-locale";
 import { rules, sources, type RuleId, type SourceId } from "../rules";
 import { formatSourceDate } from "../source-date";
 import type { CheckerTexts } from "../texts.server";
@@ -35,8 +35,8 @@ export function CheckerSources({ ruleIds, texts }: { ruleIds: RuleId[]; texts: C
                 </p>
               )}
               <p className="text-ink-muted">
-                {strings.confidence[rule.confidence]}.{" "}
-                {fillTemplate(strings.lastReviewed, { date: formatSourceDate(rule.lastReviewed, locale) })}.
+                {strings.confidence[rule.confidence]}. {fillIn(strings.lastReviewed, { date: formatSourceDate(rule.lastReviewed, locale) })}
+                .
               </p>
             </li>
           );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale } from "~/page-context/use-locale";
-import { fillTemplate } from "~/i18n/template";
+import { fillIn } from "~/content/in-locale";
 import {
   areaIds,
   establishmentIds,
@@ -43,7 +43,7 @@ export function CheckerStep({ query, texts }: { query: QuestionQuery; texts: Che
       <input type="hidden" name="step" value={step === "type" ? "home" : step === "home" ? "areas" : "result"} />
       <fieldset aria-describedby={error ? "checker-hint checker-error" : "checker-hint"}>
         <legend>
-          <span className="block text-sm font-semibold text-accent-700">{fillTemplate(texts.stepOf, { step: number })}</span>
+          <span className="block text-sm font-semibold text-accent-700">{fillIn(texts.stepOf, { step: number })}</span>
           <span className="mt-1 block text-xl font-semibold sm:text-2xl">{texts.steps[step].legend}</span>
         </legend>
         <p id="checker-hint" className="mt-1 text-ink-muted">

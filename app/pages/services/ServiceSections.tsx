@@ -7,7 +7,7 @@ import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import type { CameraType, ServedIndustry, ServicePackage, Specification } from "~/content/services";
 import { serviceLabels as serviceLabelsRecord } from "~/content/services";
 import { localizedPath } from "~/i18n/locale";
-import { fillTemplate } from "~/i18n/template";
+import { fillIn } from "~/content/in-locale";
 import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { usdPrice } from "~/content/list-prices";
 import { quoteHref } from "~/content/cta-links";
@@ -90,7 +90,7 @@ export function PackageGrid({ items, serviceSlug }: { items: readonly ServicePac
             tone={pkg.popular ? "dark" : "light"}
             className="mt-8 w-full"
           >
-            {fillTemplate(serviceLabels.choosePackage, { name: pkg.name })}
+            {fillIn(serviceLabels.choosePackage, { name: pkg.name })}
           </ButtonLink>
         </li>
       ))}

@@ -2,7 +2,6 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
 import { pageRecords } from "~/content/page-texts";
-import "~/i18n/arabic";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import { i18nFor } from "~/i18n/messages.server";
 import { FONT_SUBSETS } from "../../../scripts/fonts/font-subsets";

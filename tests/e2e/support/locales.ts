@@ -1,11 +1,9 @@
-import "~/i18n/arabic";
 import { locales, type Locale } from "~/i18n/locale";
 import type { MessageId, MessageValues } from "~/i18n/messages";
 import { i18nFor } from "~/i18n/messages.server";
 
 // For the flows run once per language: the tests find controls and texts by their words in the page's language,
-// read from the catalogues through `localize` and from the messages (content/messages), as the pages render them
-// (docs/decisions/115, 132).
+// read from the records and the messages (content/), as the pages render them (docs/decisions/132, 135).
 
 /** Each language with JavaScript on and off: `[locale, label, javaScriptEnabled]`, for describe.each. */
 export const localesWithAndWithoutJavaScript = locales.flatMap((locale) =>
@@ -14,10 +12,7 @@ export const localesWithAndWithoutJavaScript = locales.flatMap((locale) =>
   ),
 );
 
-/**
- * Letters of the other language. A text the Arabic catalogue lacks is looked for in English on both sides and
- * found: only the absence of English letters in the Arabic page's words tells that it was left untranslated.
- */
+/** Letters of the other language: English letters among an Arabic page's words tell a text left untranslated. */
 export const foreignLetters: Record<Locale, RegExp> = { en: /[\u0600-\u06FF]/, ar: /[A-Za-z]/ };
 
 /** A message in `locale`, as the pages render it. */
