@@ -9,11 +9,11 @@ import { iconNames } from "./icons";
 export const textSchema = () => z.string().min(1);
 
 /** An address's last part (a page's, a record's id): lower-case words joined by hyphens, the same in both languages. */
-export const slugSchema = (label: string) =>
+export const slugSchema = (label?: string) =>
   z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case letters, digits and hyphens")
-    .meta({ i18n: "duplicate", label });
+    .meta({ i18n: "duplicate", ...(label && { label }) });
 
 /** A section's id: its anchor (`/#configurator`) and the id its heading is named by. */
 export const anchorSchema = slugSchema("Anchor (#id)");
