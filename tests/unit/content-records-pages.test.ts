@@ -11,7 +11,7 @@ import { findQuoteTopic, quoteTopicGroups, quoteTopicOptions } from "~/content/q
 import { quoteTopicsRecord } from "~/content/quote-topics.server";
 import { surveyFormText, surveyPageText } from "~/content/site-survey";
 import { surveyFormTextRecord, surveyPageTextRecord } from "~/content/site-survey.server";
-import { MarkdownProse } from "~/ui/MarkdownProse";
+import { MarkdownProse, markdownParagraphs } from "~/ui/markdown";
 
 // The records of the pages moved in issue 24 (decision 138) that the tests of their pages do not already read.
 
@@ -55,15 +55,15 @@ describe("the legal pages", () => {
   });
 });
 
-describe("MarkdownProse", () => {
+describe("Markdown", () => {
   const render = (text: string) =>
     renderToStaticMarkup(
-      createElement(MarkdownProse, { text, classes: { p: "p", ul: "ul" }, fill: (value) => value.replace("{x}", "X & Y") }),
+      createElement(MarkdownProse, { text, classes: { p: "p", ul: "ul", a: "a" }, fill: (value) => value.replace("{x}", "X & Y") }),
     );
 
   it("gives paragraphs and lists with their classes, one text node per piece, every text escaped", () => {
     expect(render("One {x}, 3 < 4.\n\n- a **b** [c](/legal/terms)\n- d")).toBe(
-      '<p class="p">One X &amp; Y, 3 &lt; 4.</p><ul class="ul"><li>a <strong>b</strong> <a href="/legal/terms" class="font-semibold text-accent-700 underline underline-offset-2">c</a></li><li>d</li></ul>',
+      '<p class="p">One X &amp; Y, 3 &lt; 4.</p><ul class="ul"><li>a <strong>b</strong> <a href="/legal/terms" class="a">c</a></li><li>d</li></ul>',
     );
   });
 
@@ -71,5 +71,17 @@ describe("MarkdownProse", () => {
     expect(() => render("# Heading")).toThrow(/heading/);
     expect(() => render("| a |\n|---|\n| b |")).toThrow(/table/);
     expect(() => render("A <script>x</script>")).toThrow(/html/);
+  });
+
+  it("gives a hero's paragraphs as their contents: a plain paragraph is one string", () => {
+    const paragraphs = markdownParagraphs("Plain *one*, 3 < 4.\n\nTwo [x](/contact) ~~y~~\n\nThree");
+    const html = paragraphs.map((paragraph) => renderToStaticMarkup(createElement("p", null, paragraph)));
+    expect(html).toEqual([
+      "<p>Plain <em>one</em>, 3 &lt; 4.</p>",
+      '<p>Two <a href="/contact" class="underline underline-offset-2">x</a> <del>y</del></p>',
+      "<p>Three</p>",
+    ]);
+    expect(paragraphs[2]).toBe("Three");
+    expect(() => markdownParagraphs("- a list")).toThrow(/list/);
   });
 });
