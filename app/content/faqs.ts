@@ -1,6 +1,7 @@
 import { z } from "zod";
 import pageData from "/content/texts/faqs.yaml";
-import { bothLocales, ContentError, parseCollection, parseRecord, type Bilingual } from "./bilingual";
+import { bothLocales, parseRecord, type Bilingual } from "./bilingual";
+import { recordsById } from "./record-files";
 import { serviceIndex } from "./service-index";
 import { slugSchema, textSchema } from "./types";
 
@@ -49,15 +50,9 @@ export interface FaqGroup {
   items: Faq[];
 }
 
-const files = import.meta.glob("/content/faqs/*.yaml", { eager: true, import: "default" });
-
-const faqs = parseCollection(files, faqSchema);
-
-for (const file of Object.keys(files)) {
-  const id = file.replace(/^.*\/|\.yaml$/g, "");
-  // The id is the question's anchor and the CMS's file name: one question per file, named after it.
-  if (!faqs.en.some((faq) => faq.id === id)) throw new ContentError(`${file.slice(1)}: en.id: must be the file's name, "${id}"`);
-}
+// The id is the question's anchor and the CMS's file name: one question per file, named after it.
+const faqRecords = recordsById(import.meta.glob("/content/faqs/*.yaml", { eager: true, import: "default" }), faqSchema, "id");
+const faqs: Bilingual<Faq[]> = bothLocales((locale) => [...faqRecords.values()].map((record) => record[locale]));
 
 /** The topics with their questions, in page order (by topic, then by place in it); a topic without questions is left out. */
 export const faqGroups: Bilingual<FaqGroup[]> = bothLocales((locale) =>
