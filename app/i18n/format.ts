@@ -77,7 +77,7 @@ export function formatMonthYear(date: Date, locale: Locale): string {
 export function formatDay(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string {
   const gregorian = formatDate(date, locale, options);
   if (locale === "en") return gregorian;
-  const hijri = dateFormat(HIJRI, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  const hijri = dateFormat(HIJRI, { ...DAY_MONTH_YEAR, timeZone: "UTC" }).format(date);
   return `${gregorian} (${hijri.replace(/\s+هـ$/, `${NBSP}هـ`)})`;
 }
 
