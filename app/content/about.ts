@@ -5,7 +5,7 @@ import howItWorksData from "/content/about/how-it-works.yaml";
 import leadershipData from "/content/about/leadership.yaml";
 import type { Locale } from "~/i18n/locale";
 import { parseRecord, type Bilingual } from "./bilingual";
-import { iconCardSchema, iconSchema, imageSlotSchema, statSchema, textSchema } from "./types";
+import { iconCardSchema, iconSchema, imageSlotSchema, itemsSectionSchema, statSchema, textSchema } from "./types";
 
 // The four about pages (SPEC §2 "Content pages"): About Us, Leadership Team, Awards & Recognition, How It Works, one
 // record each in content/about/. One founding story (docs/decisions/081): {engineersSince}, {incorporated} and
@@ -52,7 +52,7 @@ export const aboutCompanySchema = z.object({
   vision: iconCardSchema,
   mission: iconCardSchema,
   howWeWork: z.object({ heading, intro: paragraph, steps: z.array(processStepSchema).min(1) }),
-  strengths: z.object({ heading, intro: paragraph, items: z.array(iconCardSchema).min(1) }),
+  strengths: itemsSectionSchema(iconCardSchema, paragraph),
   /** Under the introduction: a quote button and a call link to the configured phone number. */
   cta: z.object({
     quoteLabel: textSchema().meta({ label: "Quote button" }),
@@ -71,11 +71,11 @@ export const aboutLeadershipSchema = z.object({
 
 export const aboutAwardsSchema = z.object({
   awards: z.object({ heading, intro: paragraph, items: z.array(awardSchema) }),
-  certifications: z.object({ heading, intro: paragraph, items: z.array(iconCardSchema).min(1) }),
+  certifications: itemsSectionSchema(iconCardSchema, paragraph),
 });
 
 export const aboutHowItWorksSchema = z.object({
-  steps: z.object({ heading, intro: paragraph, items: z.array(processStepSchema).min(1) }),
+  steps: itemsSectionSchema(processStepSchema, paragraph),
   timeline: z.object({ heading, summary: textSchema(), intro: paragraph, phases: z.array(timelinePhaseSchema).min(1) }),
 });
 

@@ -47,6 +47,10 @@ export type ImageSlot = z.output<typeof imageSlotSchema>;
 /** The heading of a home page section: its anchor, a small label above the title, the title and an introduction. */
 export const sectionHeadingSchema = z.object({ id: anchorSchema, eyebrow: textSchema(), title: textSchema(), intro: textSchema() });
 
+/** A section of items: its heading, an introduction (required, optional or a longer text, as the record has it) and at least one item. */
+export const itemsSectionSchema = <T extends z.ZodType, I extends z.ZodType>(item: T, intro: I) =>
+  z.object({ heading: textSchema(), intro, items: z.array(item).min(1) });
+
 /** A figure with its label ("500+" over "Clients"). The value is a figure, never a word: words go in text. */
 export const statSchema = z.object({ value: textSchema(), label: textSchema() });
 export type Stat = z.output<typeof statSchema>;
