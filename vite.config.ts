@@ -88,10 +88,12 @@ function siteScript(): Plugin {
 const CONTENT_SCHEMAS_STAND_IN = "\0content-schemas-stand-in";
 
 /**
- * The content records' schemas (classic zod, imported by app/content/) run on the server only: the route modules
- * that import them are built for the browser but never loaded there, and no island imports a collection module. In
- * the client build they get a stand-in that throws if ever run; with classic zod in that build, tree-shaking would
- * keep in the forms' zod chunk (zod/mini) all the code classic zod uses, tripling it.
+ * The content records' schemas (classic zod, imported by app/content/) run on the server only (docs/decisions/142):
+ * a collection module holds its schema and validates its records, and only pages import it. Route modules are built
+ * for the browser but never loaded there, so in the client build `zod` imported from app/content/ is a stand-in that
+ * throws if ever run; with classic zod in that build, tree-shaking would keep in the forms' zod chunk (zod/mini) all
+ * the code classic zod uses, tripling it. An island gets its records as props (decision 140): if the site script or
+ * an island reaches the stand-in, the build fails naming the path.
  */
 function contentSchemasOnServer(): Plugin {
   return {
@@ -106,6 +108,27 @@ function contentSchemasOnServer(): Plugin {
       if (id !== CONTENT_SCHEMAS_STAND_IN) return;
       const error = "Content schemas run on the server only: an island imports a module of app/content/ that has one.";
       return `export const z = new Proxy({}, { get() { throw new Error(${JSON.stringify(error)}); } });`;
+    },
+    buildEnd(error) {
+      if (error) return;
+      // Up from the stand-in through the modules that import it: a way to the site script is a way into the browser.
+      const next = new Map<string, string>();
+      const stack = [CONTENT_SCHEMAS_STAND_IN];
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (id.endsWith(SITE_SCRIPT)) {
+          const chain = [id];
+          while (chain.at(-1) !== CONTENT_SCHEMAS_STAND_IN) chain.push(next.get(chain.at(-1)!)!);
+          const files = chain.slice(0, -1).map((file) => path.relative(process.cwd(), file));
+          this.error(`A module the browser loads imports a content schema (docs/decisions/142): ${files.join(" → ")} → zod`);
+        }
+        const info = this.getModuleInfo(id);
+        for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])])
+          if (!next.has(importer)) {
+            next.set(importer, id);
+            stack.push(importer);
+          }
+      }
     },
   };
 }

@@ -1,10 +1,5 @@
 import { checkerTextsCollection } from "~/cctv-law/texts.server";
-import {
-  aboutAwardsCollection,
-  aboutCompanyCollection,
-  aboutHowItWorksCollection,
-  aboutLeadershipCollection,
-} from "~/content/about.server";
+import { aboutAwardsCollection, aboutCompanyCollection, aboutHowItWorksCollection, aboutLeadershipCollection } from "~/content/about";
 import { caseStudiesCollection, caseStudiesPageCollection } from "~/content/case-studies";
 import { companySettingsCollection } from "~/content/company-settings";
 import { consentCollection } from "~/content/consent.server";
@@ -13,7 +8,7 @@ import {
   configuratorEquipmentCollection,
   configuratorEstimateCollection,
 } from "~/content/configurator";
-import { faqPageCollection, faqsCollection } from "~/content/faqs.server";
+import { faqPageCollection, faqsCollection } from "~/content/faqs";
 import { footerCollection } from "~/content/footer";
 import { aboutCollection } from "~/content/home/about";
 import { chatCollection } from "~/content/home/chat";
@@ -29,9 +24,9 @@ import { technologyCollection } from "~/content/home/technology";
 import { timelineCollection } from "~/content/home/timeline";
 import { tourCollection } from "~/content/home/tour";
 import { industriesCollection, industryPageLabelsCollection } from "~/content/industries";
-import { legalCollection, legalLabelsCollection } from "~/content/legal.server";
+import { legalCollection, legalLabelsCollection } from "~/content/legal";
 import { listPricesCollection } from "~/content/list-prices";
-import { locationCollection } from "~/content/location.server";
+import { locationCollection } from "~/content/location";
 import { navigationCollection } from "~/content/nav";
 import { pagesCollection } from "~/content/page-texts";
 import { printablePageCollection } from "~/content/printable";

@@ -92,14 +92,3 @@ export function parseCollection<S extends z.ZodType>(
   };
   return bothLocales(sorted);
 }
-
-/**
- * The records of a collection as plain data, in file-name order, for modules the browser's build reaches: the
- * collection's server module validates the same files with `parseCollection` (docs/decisions/138).
- */
-export function collectionData<T>(files: Record<string, unknown>): Bilingual<T[]> {
-  const records = Object.keys(files)
-    .sort()
-    .map((file) => files[file] as Bilingual<T>);
-  return bothLocales((locale) => records.map((record) => record[locale]));
-}

@@ -3,7 +3,7 @@ import data from "/content/forms/consent.yaml";
 import { parseRecord } from "./bilingual";
 
 // The consent texts' schema and collection, and their validation: islands read the record as plain data
-// (./consent.ts) so that zod stays out of the browser's build; the server validates it here (./records.server.ts, docs/decisions/138).
+// (./consent.ts) so that zod stays out of the browser's build; the server validates it here (./records.server.ts; until the islands take it as props, docs/decisions/142).
 // The texts are legal wording: change them with the privacy notice, and move `consent.version` (./consent.ts).
 
 const FILE = "content/forms/consent.yaml";

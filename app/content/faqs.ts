@@ -1,13 +1,47 @@
-import type { z } from "zod";
+import { z } from "zod";
 import pageData from "/content/texts/faqs.yaml";
-import { bothLocales, collectionData, type Bilingual } from "./bilingual";
-import type { faqPageSchema, faqSchema } from "./faqs.server";
+import { bothLocales, parseRecord, type Bilingual } from "./bilingual";
+import { recordsById } from "./record-files";
+import { serviceIndex } from "./service-index";
+import { slugSchema, textSchema } from "./types";
 
 // The FAQs page (/resources/faqs): one record per question in content/faqs/, the page's texts and its topics in
-// content/texts/faqs.yaml, plain data here (./faqs.server.ts validates them). Every answer rests on a fact the spec
-// states (SPEC §2, §9): business hours, response times, installation times, warranties, prices, and the quote promise
-// (tests/unit/content-faqs.test.ts). A question that names services is also shown on those service pages
-// (app/pages/faq/ServiceQuestions.tsx).
+// content/texts/faqs.yaml. Every answer rests on a fact the spec states (SPEC §2, §9): business hours, response
+// times, installation times, warranties, prices, and the quote promise (tests/unit/content-faqs.test.ts). A question
+// that names services is also shown on those service pages (app/pages/faq/ServiceQuestions.tsx).
+
+const PAGE_FILE = "content/texts/faqs.yaml";
+
+export const faqPageSchema = z.object({
+  heading: textSchema(),
+  text: textSchema().meta({ label: "Introduction", widget: "text" }),
+  contactLabel: textSchema().meta({ label: "Contact button" }),
+  /** Heading of the questions block on a service page. */
+  serviceHeading: textSchema().meta({ label: "Heading on service pages" }),
+  groups: z
+    .array(z.object({ id: slugSchema(), heading: textSchema() }))
+    .min(1)
+    .meta({ label: "Topics" }),
+});
+
+export const faqPageCollection = { name: "faq-page", label: "FAQ page", file: PAGE_FILE, schema: faqPageSchema };
+
+export const faqPage = parseRecord(PAGE_FILE, pageData, faqPageSchema);
+
+const groupIds = faqPage.en.groups.map((group) => group.id) as [string, ...string[]];
+const serviceSlugs = serviceIndex.map((service) => service.slug) as [string, ...string[]];
+
+export const faqSchema = z.object({
+  /** Stable anchor for the question (`/resources/faqs#<id>`): the file's name. */
+  id: slugSchema("Id (the file's name, the question's anchor)"),
+  group: z.enum(groupIds).meta({ i18n: "duplicate", label: "Topic" }),
+  order: z.number().int().min(1).meta({ i18n: "duplicate", label: "Place in its topic" }),
+  services: z.array(z.enum(serviceSlugs)).optional().meta({ i18n: "duplicate", label: "Also shown on these service pages" }),
+  question: textSchema(),
+  answer: textSchema().meta({ widget: "text" }),
+});
+
+export const faqsCollection = { name: "faqs", label: "FAQs", folder: "content/faqs", schema: faqSchema };
 
 export type Faq = z.output<typeof faqSchema>;
 export interface FaqGroup {
@@ -16,9 +50,9 @@ export interface FaqGroup {
   items: Faq[];
 }
 
-export const faqPage = pageData as Bilingual<z.output<typeof faqPageSchema>>;
-
-const faqs = collectionData<Faq>(import.meta.glob("/content/faqs/*.yaml", { eager: true, import: "default" }));
+// The id is the question's anchor and the CMS's file name: one question per file, named after it.
+const faqRecords = recordsById(import.meta.glob("/content/faqs/*.yaml", { eager: true, import: "default" }), faqSchema, "id");
+const faqs: Bilingual<Faq[]> = bothLocales((locale) => [...faqRecords.values()].map((record) => record[locale]));
 
 /** The topics with their questions, in page order (by topic, then by place in it); a topic without questions is left out. */
 export const faqGroups: Bilingual<FaqGroup[]> = bothLocales((locale) =>

@@ -3,23 +3,27 @@ import record from "/content/shell/footer.yaml";
 import { bothLocales, parseRecord, type Bilingual } from "./bilingual";
 import { pageLink } from "./nav";
 import { localizedPath, type Locale } from "~/i18n/locale";
+import { sitePathSchema, textSchema } from "./types";
 
 // The footer's link columns and badges: which pages the columns list is code (below), their words are
 // content/shell/footer.yaml, and each page link carries the page's own menu label (content/pages/).
 
-const label = (text: string) => z.string().min(1).meta({ label: text });
-
 export const footerSchema = z.object({
   columns: z
-    .object({ company: label("Company"), services: label("Services"), support: label("Support"), legal: label("Legal") })
+    .object({
+      company: textSchema("Company"),
+      services: textSchema("Services"),
+      support: textSchema("Support"),
+      legal: textSchema("Legal"),
+    })
     .meta({ label: "Column headings" }),
-  cookiePolicy: label("Cookie policy link (it has no page yet)"),
+  cookiePolicy: textSchema("Cookie policy link (it has no page yet)"),
   badges: z
     .array(
       z.object({
-        label: label("Badge"),
-        to: z.string().startsWith("/").optional().meta({ i18n: "duplicate", label: "Links to (a page's English path)" }),
-        detail: z.string().min(1).optional().meta({ label: "Read out after the badge by screen readers" }),
+        label: textSchema("Badge"),
+        to: sitePathSchema.optional().meta({ label: "Links to (a page's English path)" }),
+        detail: textSchema().optional().meta({ label: "Read out after the badge by screen readers" }),
       }),
     )
     .meta({ label: "Badges" }),

@@ -5,7 +5,7 @@ import { industryIndex, industryPath } from "./industry-index";
 import { markdownParagraphsField } from "./markdown";
 import { pageLabel, pageRecord, type PageTexts } from "./page-texts";
 import { recordsById } from "./record-files";
-import { iconCardSchema, imageSlotSchema, slugSchema, textSchema } from "./types";
+import { iconCardSchema, imageSlotSchema, itemsSectionSchema, slugSchema, textSchema } from "./types";
 
 // The eight industry pages (SPEC §2 "Industry pages"): one record each in content/industries/<slug>.yaml, rendered by
 // one template (routes/industry.tsx); their titles, menu labels, subtitles and descriptions are the pages' records
@@ -39,8 +39,8 @@ export const industryPageSchema = z.object({
     secondaryCta: text().meta({ label: "Contact button" }),
     image: imageSlotSchema,
   }),
-  challenges: z.object({ heading: text(), intro: text(), items: z.array(challengeSchema).min(1) }),
-  solutions: z.object({ heading: text(), intro: text(), items: z.array(solutionSchema).min(1) }),
+  challenges: itemsSectionSchema(challengeSchema, text()),
+  solutions: itemsSectionSchema(solutionSchema, text()),
   technology: z.object({
     heading: text(),
     intro: text(),

@@ -6,37 +6,36 @@ import { industryIndex } from "./industry-index";
 import { pageLabel, pageRecord } from "./page-texts";
 import { serviceIndexEntry } from "./service-index";
 import { localizedPath, type Locale } from "~/i18n/locale";
+import { textSchema } from "./types";
 
 // The menus: which pages they list is code (below), their names are content/shell/navigation.yaml. A link to a page
 // is labelled with that page's own menu label (content/pages/), so a page has one name everywhere.
 
-const label = (text: string) => z.string().min(1).meta({ label: text });
-
 export const navigationSchema = z.object({
   menus: z
     .object({
-      about: label("About"),
-      services: label("Services"),
-      industries: label("Industries"),
-      contact: label("Contact (phones' menu)"),
-      resources: label("Resources (phones' menu)"),
+      about: textSchema("About"),
+      services: textSchema("Services"),
+      industries: textSchema("Industries"),
+      contact: textSchema("Contact (phones' menu)"),
+      resources: textSchema("Resources (phones' menu)"),
     })
     .meta({ label: "Menu names" }),
   serviceSections: z
     .object({
-      surveillance: label("Surveillance and alarms"),
-      access: label("Access and entry"),
-      communications: label("Communications and networks"),
+      surveillance: textSchema("Surveillance and alarms"),
+      access: textSchema("Access and entry"),
+      communications: textSchema("Communications and networks"),
     })
     .meta({ label: "Headings in the services menu" }),
-  quoteButton: label("The header's quote button"),
-  aboutPageLinks: label("The About page's list of its pages (read out by screen readers)"),
+  quoteButton: textSchema("The header's quote button"),
+  aboutPageLinks: textSchema("The About page's list of its pages (read out by screen readers)"),
   folders: z
     .object({
-      brochure: label("/brochure"),
-      roadmap: label("/roadmap"),
-      specification: label("/specification"),
-      legal: label("/legal"),
+      brochure: textSchema("/brochure"),
+      roadmap: textSchema("/roadmap"),
+      specification: textSchema("/specification"),
+      legal: textSchema("/legal"),
     })
     .meta({ label: "Breadcrumb names of address folders that have no page" }),
 });

@@ -6,7 +6,7 @@ import { industryIndex } from "./industry-index";
 import { serviceIndex } from "./service-index";
 
 // The quote topics' schema and collection, and their validation: the quote form's island reads the record as plain
-// data (./quote-topics.ts) so that zod stays out of the browser's build; the server validates it here (./records.server.ts, docs/decisions/138).
+// data (./quote-topics.ts) so that zod stays out of the browser's build; the server validates it here (./records.server.ts; until the islands take it as props, docs/decisions/142).
 
 const FILE = "content/forms/quote-topics.yaml";
 const label = z.string().min(1);

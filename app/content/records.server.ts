@@ -1,10 +1,7 @@
-// Every collection's validation: components read the records as plain data, so that zod stays out of the browser's
-// build (docs/decisions/138), and each `*.server.ts` collection module validates its files. The server entry imports
-// this module, so a faulty file fails the build's prerender (and the server's start).
-import "./about.server";
+// The validation of the records that islands read as plain data (consent texts, quote topics, the survey's texts):
+// their `*.server.ts` modules hold the schemas and validate the files, and the server entry imports this module, so a
+// faulty file fails the build's prerender (and the server's start). Every other collection module validates its own
+// records (docs/decisions/142).
 import "./consent.server";
-import "./faqs.server";
-import "./legal.server";
-import "./location.server";
 import "./quote-topics.server";
 import "./site-survey.server";

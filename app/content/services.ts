@@ -7,7 +7,7 @@ import { markdownParagraphsField } from "./markdown";
 import { pageLabel, pageRecord, type PageTexts } from "./page-texts";
 import { checkLinks, fillTokens, recordsById } from "./record-files";
 import { serviceIndex, servicePath } from "./service-index";
-import { iconCardSchema, imageSlotSchema, slugSchema, statSchema, textSchema } from "./types";
+import { iconCardSchema, imageSlotSchema, itemsSectionSchema, slugSchema, statSchema, textSchema } from "./types";
 import { warrantyTokens } from "./warranties";
 
 // The twelve service pages (SPEC §2): one record each in content/services/<slug>.yaml, rendered by one template
@@ -19,7 +19,7 @@ import { warrantyTokens } from "./warranties";
 const text = textSchema;
 
 /** A section's heading and optional introduction, with its items. */
-const section = <T extends z.ZodType>(item: T) => z.object({ heading: text(), intro: text().optional(), items: z.array(item).min(1) });
+const section = <T extends z.ZodType>(item: T) => itemsSectionSchema(item, text().optional());
 
 const cameraTypeSchema = z.object({
   icon: z.enum(iconNames).meta({ i18n: "duplicate" }),
@@ -69,7 +69,7 @@ export const servicePageSchema = z.object({
   packages: section(servicePackageSchema).optional(),
   specifications: section(specificationSchema).optional(),
   industriesServed: section(servedIndustrySchema).optional().meta({ label: "Industries served" }),
-  benefits: z.object({ heading: text(), intro: text().optional(), items: z.array(text()).min(1) }),
+  benefits: section(text()),
 });
 
 export type ServicePage = z.output<typeof servicePageSchema>;

@@ -5,15 +5,15 @@ import { iconNames } from "./icons";
 // The records' shared fields. `.meta()` tells the editor at /admin what a field is: `i18n: "duplicate"` for a
 // language-neutral value (written once, the same in both languages), a `label` where the name is unclear.
 
-/** A non-empty text. */
-export const textSchema = () => z.string().min(1);
+/** A non-empty text, with the editor's label for it where its name is unclear. */
+export const textSchema = (label?: string) => (label ? z.string().min(1).meta({ label }) : z.string().min(1));
 
 /** An address's last part (a page's, a record's id): lower-case words joined by hyphens, the same in both languages. */
-export const slugSchema = (label: string) =>
+export const slugSchema = (label?: string) =>
   z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case letters, digits and hyphens")
-    .meta({ i18n: "duplicate", label });
+    .meta({ i18n: "duplicate", ...(label && { label }) });
 
 /** A section's id: its anchor (`/#configurator`) and the id its heading is named by. */
 export const anchorSchema = slugSchema("Anchor (#id)");
@@ -44,13 +44,20 @@ export const imageSlotSchema = z.object({
 });
 export type ImageSlot = z.output<typeof imageSlotSchema>;
 
+/** The heading of a home page section: its anchor, a small label above the title, the title and an introduction. */
+export const sectionHeadingSchema = z.object({ id: anchorSchema, eyebrow: textSchema(), title: textSchema(), intro: textSchema() });
+
+/** A section of items: its heading, an introduction (required, optional or a longer text, as the record has it) and at least one item. */
+export const itemsSectionSchema = <T extends z.ZodType, I extends z.ZodType>(item: T, intro: I) =>
+  z.object({ heading: textSchema(), intro, items: z.array(item).min(1) });
+
 /** A figure with its label ("500+" over "Clients"). The value is a figure, never a word: words go in text. */
 export const statSchema = z.object({ value: textSchema(), label: textSchema() });
 export type Stat = z.output<typeof statSchema>;
 
 /** A card led by an icon: an h3 title and a short description. */
 export const iconCardSchema = z.object({
-  icon: z.enum(iconNames).meta({ i18n: "duplicate" }),
+  icon: iconSchema,
   title: textSchema(),
   description: textSchema(),
 });

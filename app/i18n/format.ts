@@ -59,6 +59,17 @@ export function formatDate(date: Date, locale: Locale, options: Intl.DateTimeFor
 /** "Sunday, 29 November 2026": a day with its weekday, as mails and the survey's pages name it. */
 export const LONG_DAY = { weekday: "long", day: "numeric", month: "long", year: "numeric" } as const satisfies Intl.DateTimeFormatOptions;
 
+/** "29 November 2026": a day without its weekday (`formatDay` adds the Umm al-Qura date on Arabic pages). */
+export const DAY_MONTH_YEAR = { day: "numeric", month: "long", year: "numeric" } as const satisfies Intl.DateTimeFormatOptions;
+
+/**
+ * "November 2026", "نوفمبر 2026": a month of a year, Gregorian in both languages (a month alone has no single Hijri
+ * month, so no Umm al-Qura date goes beside it).
+ */
+export function formatMonthYear(date: Date, locale: Locale): string {
+  return formatDate(date, locale, { month: "long", year: "numeric" });
+}
+
 /**
  * A day as a visitor reads it: Gregorian in the page's language, and on Arabic pages the Umm al-Qura (Hijri) date in
  * brackets beside it ("29 نوفمبر 2026 (19 جمادى الآخرة 1448 هـ)", a no-break space before هـ).
@@ -66,7 +77,7 @@ export const LONG_DAY = { weekday: "long", day: "numeric", month: "long", year: 
 export function formatDay(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string {
   const gregorian = formatDate(date, locale, options);
   if (locale === "en") return gregorian;
-  const hijri = dateFormat(HIJRI, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  const hijri = dateFormat(HIJRI, { ...DAY_MONTH_YEAR, timeZone: "UTC" }).format(date);
   return `${gregorian} (${hijri.replace(/\s+هـ$/, `${NBSP}هـ`)})`;
 }
 

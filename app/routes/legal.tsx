@@ -4,7 +4,7 @@ import { useInLocale } from "~/page-context/use-locale";
 import { fillSiteFacts } from "~/content/site";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { registryMeta, usePage } from "~/shell/registry-route";
-import { MarkdownProse } from "~/ui/MarkdownProse";
+import { MarkdownProse } from "~/ui/markdown";
 
 export const meta = registryMeta;
 
@@ -12,6 +12,7 @@ const proseClasses = {
   p: "mt-3 leading-relaxed text-ink-muted",
   ul: "mt-3 list-disc space-y-1.5 ps-6 leading-relaxed text-ink-muted",
   ol: "mt-3 list-decimal space-y-1.5 ps-6 leading-relaxed text-ink-muted",
+  a: "font-semibold text-accent-700 underline underline-offset-2",
 };
 
 export default function LegalPage() {

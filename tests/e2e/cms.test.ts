@@ -233,7 +233,7 @@ describe("the editor at /admin", () => {
     await eventually(() => expect(record(SERVICE).ar[HEADLINE]).toBe(NEW_ARABIC_HEADLINE));
     expect(record(SERVICE).en[HEADLINE]).toBe(englishHeadline);
 
-    // A new FAQ (app/content/faqs.server.ts): id, topic and place written once for both languages, the question and
+    // A new FAQ (app/content/faqs.ts): id, topic and place written once for both languages, the question and
     // its answer in each.
     await openEntry("/collections/faqs/new");
     await page.locator('input[id^="id-field"]').first().fill(FAQ_ID);

@@ -3,9 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { consentText } from "~/content/consent";
 import { consentRecord } from "~/content/consent.server";
-import { allFaqs, faqPage } from "~/content/faqs";
 import { legalDocuments, legalLabels, leadRetentionDays } from "~/content/legal";
-import { locationText } from "~/content/location";
 import { industryIndex } from "~/content/industry-index";
 import { pageRecord } from "~/content/page-texts";
 import { serviceIndex } from "~/content/service-index";
@@ -13,27 +11,12 @@ import { findQuoteTopic, quoteTopicGroups, quoteTopicOptions } from "~/content/q
 import { quoteTopicsRecord } from "~/content/quote-topics.server";
 import { surveyFormText, surveyPageText } from "~/content/site-survey";
 import { surveyFormTextRecord, surveyPageTextRecord } from "~/content/site-survey.server";
-import { MarkdownProse } from "~/ui/MarkdownProse";
+import { MarkdownProse, markdownParagraphs } from "~/ui/markdown";
 
 // The records of the pages moved in issue 24 (decision 138) that the tests of their pages do not already read.
 
-describe("records that pages and islands read as plain data", () => {
+describe("records that islands read as plain data", () => {
   it("are exactly what the server validates", async () => {
-    const about = await import("~/content/about");
-    const aboutServer = await import("~/content/about.server");
-    expect(about.aboutCompany).toEqual(aboutServer.aboutCompanyRecord);
-    expect(about.aboutLeadership).toEqual(aboutServer.aboutLeadershipRecord);
-    expect(about.aboutAwards).toEqual(aboutServer.aboutAwardsRecord);
-    expect(about.aboutHowItWorks).toEqual(aboutServer.aboutHowItWorksRecord);
-    const { faqPageRecord, faqRecords } = await import("~/content/faqs.server");
-    expect(faqPage).toEqual(faqPageRecord);
-    expect(new Set(allFaqs.en)).toEqual(new Set(faqRecords.en));
-    expect(new Set(allFaqs.ar)).toEqual(new Set(faqRecords.ar));
-    const { legalRecords, legalLabelsRecord } = await import("~/content/legal.server");
-    expect(legalDocuments).toEqual(legalRecords);
-    expect(legalLabels).toEqual(legalLabelsRecord);
-    const { locationRecord } = await import("~/content/location.server");
-    expect(locationText).toEqual(locationRecord);
     expect(consentText).toEqual(consentRecord);
     expect(surveyFormText).toEqual(surveyFormTextRecord);
     expect(surveyPageText).toEqual(surveyPageTextRecord);
@@ -72,15 +55,15 @@ describe("the legal pages", () => {
   });
 });
 
-describe("MarkdownProse", () => {
+describe("Markdown", () => {
   const render = (text: string) =>
     renderToStaticMarkup(
-      createElement(MarkdownProse, { text, classes: { p: "p", ul: "ul" }, fill: (value) => value.replace("{x}", "X & Y") }),
+      createElement(MarkdownProse, { text, classes: { p: "p", ul: "ul", a: "a" }, fill: (value) => value.replace("{x}", "X & Y") }),
     );
 
   it("gives paragraphs and lists with their classes, one text node per piece, every text escaped", () => {
     expect(render("One {x}, 3 < 4.\n\n- a **b** [c](/legal/terms)\n- d")).toBe(
-      '<p class="p">One X &amp; Y, 3 &lt; 4.</p><ul class="ul"><li>a <strong>b</strong> <a href="/legal/terms" class="font-semibold text-accent-700 underline underline-offset-2">c</a></li><li>d</li></ul>',
+      '<p class="p">One X &amp; Y, 3 &lt; 4.</p><ul class="ul"><li>a <strong>b</strong> <a href="/legal/terms" class="a">c</a></li><li>d</li></ul>',
     );
   });
 
@@ -88,5 +71,17 @@ describe("MarkdownProse", () => {
     expect(() => render("# Heading")).toThrow(/heading/);
     expect(() => render("| a |\n|---|\n| b |")).toThrow(/table/);
     expect(() => render("A <script>x</script>")).toThrow(/html/);
+  });
+
+  it("gives a hero's paragraphs as their contents: a plain paragraph is one string", () => {
+    const paragraphs = markdownParagraphs("Plain *one*, 3 < 4.\n\nTwo [x](/contact) ~~y~~\n\nThree");
+    const html = paragraphs.map((paragraph) => renderToStaticMarkup(createElement("p", null, paragraph)));
+    expect(html).toEqual([
+      "<p>Plain <em>one</em>, 3 &lt; 4.</p>",
+      '<p>Two <a href="/contact" class="underline underline-offset-2">x</a> <del>y</del></p>',
+      "<p>Three</p>",
+    ]);
+    expect(paragraphs[2]).toBe("Three");
+    expect(() => markdownParagraphs("- a list")).toThrow(/list/);
   });
 });

@@ -2,8 +2,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  DAY_MONTH_YEAR,
   formatDate,
   formatDay,
+  formatMonthYear,
   formatList,
   formatPercent,
   formatSar,
@@ -63,9 +65,8 @@ describe("dates and times", () => {
   const day = new Date("2026-11-29T00:00:00Z");
 
   it("writes a day in Gregorian, and in Arabic with its Umm al-Qura date beside it, a no-break space before هـ", () => {
-    const options = { day: "numeric", month: "long", year: "numeric" } as const;
-    expect(formatDay(day, "en", options)).toBe("29 November 2026");
-    expect(formatDay(day, "ar", options)).toBe(`29 نوفمبر 2026 (19 جمادى الآخرة 1448${NBSP}هـ)`);
+    expect(formatDay(day, "en", DAY_MONTH_YEAR)).toBe("29 November 2026");
+    expect(formatDay(day, "ar", DAY_MONTH_YEAR)).toBe(`29 نوفمبر 2026 (19 جمادى الآخرة 1448${NBSP}هـ)`);
     expect(formatDay(day, "ar", LONG_DAY)).toBe(`الأحد، 29 نوفمبر 2026 (19 جمادى الآخرة 1448${NBSP}هـ)`);
   });
 
@@ -75,6 +76,11 @@ describe("dates and times", () => {
     expect(formatDate(day, "ar", { month: "long", year: "numeric" })).toBe("نوفمبر 2026");
     const riyadh = { timeZone: "Asia/Riyadh", dateStyle: "medium", timeStyle: "short" } as const;
     expect(formatDate(new Date("2026-11-21T11:05:00Z"), "en", riyadh)).toBe("21 Nov 2026, 14:05");
+  });
+
+  it("writes a month of a year in Gregorian alone, in both languages", () => {
+    expect(formatMonthYear(day, "en")).toBe("November 2026");
+    expect(formatMonthYear(day, "ar")).toBe("نوفمبر 2026");
   });
 
   it("writes a clock time in the reader's zone", () => {

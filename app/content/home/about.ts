@@ -1,14 +1,12 @@
 import { z } from "zod";
 import data from "/content/home/about.yaml";
 import { parseRecord } from "../bilingual";
-import { anchorSchema, iconSchema, statSchema, textLinkSchema, textSchema } from "../types";
+import { iconSchema, sectionHeadingSchema, statSchema, textLinkSchema, textSchema } from "../types";
 
 // Home section 3 and the /about overview page (SPEC §2): mission and vision. One founding story (docs/decisions/081):
 // the {tokens} are filled from the site configuration's founding facts and proof figures (fillSiteFacts).
-const aboutSchema = z.object({
-  id: anchorSchema,
+const aboutSchema = sectionHeadingSchema.extend({
   eyebrow: textSchema().meta({ label: "Eyebrow ({engineersSince}: from the settings)" }),
-  title: textSchema(),
   intro: textSchema().meta({ label: "Introduction ({engineersSince}, {incorporated}: from the settings)" }),
   pillars: z
     .array(z.object({ icon: iconSchema, title: textSchema(), text: textSchema() }))

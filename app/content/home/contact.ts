@@ -2,7 +2,7 @@ import { z } from "zod";
 import data from "/content/home/contact.yaml";
 import { parseRecord } from "../bilingual";
 import { contactServiceChoices } from "../contact-services";
-import { anchorSchema, iconSchema, textSchema } from "../types";
+import { iconSchema, textSchema, sectionHeadingSchema } from "../types";
 
 // Home section 11 and the /contact overview page (SPEC §2 'Contact form and chat', §3, §5, §9).
 
@@ -18,11 +18,7 @@ const contactInfoCardSchema = z.object({
 });
 export type ContactInfoCard = z.output<typeof contactInfoCardSchema>;
 
-const contactSectionSchema = z.object({
-  id: anchorSchema,
-  eyebrow: textSchema(),
-  title: textSchema(),
-  intro: textSchema(),
+const contactSectionSchema = sectionHeadingSchema.extend({
   /** SPEC §9 business hours. */
   businessHours: textSchema(),
   cards: z.array(contactInfoCardSchema).length(6),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import data from "/content/home/products.yaml";
 import { parseRecord } from "../bilingual";
 import { categoryIds, equipmentIds } from "../configurator-ids";
-import { anchorSchema, iconSchema, textLinkSchema, textSchema } from "../types";
+import { anchorSchema, iconSchema, textLinkSchema, textSchema, sectionHeadingSchema } from "../types";
 
 // Home section 6 and the /products overview page (SPEC §2): two product sections of four products, each with
 // four features (SPEC §9). Names, prices and units come from the configurator's items.
@@ -18,11 +18,7 @@ const productEntrySchema = z.object({
 });
 export type ProductEntry = z.output<typeof productEntrySchema>;
 
-const productsSectionSchema = z.object({
-  id: anchorSchema,
-  eyebrow: textSchema(),
-  title: textSchema(),
-  intro: textSchema(),
+const productsSectionSchema = sectionHeadingSchema.extend({
   priceFrom: textSchema().meta({ label: "Word before a price (From)" }),
   groups: z
     .array(

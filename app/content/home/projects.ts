@@ -1,15 +1,11 @@
 import { z } from "zod";
 import data from "/content/home/projects.yaml";
 import { parseRecord } from "../bilingual";
-import { anchorSchema, iconSchema, statSchema, textLinkSchema, textSchema } from "../types";
+import { iconSchema, statSchema, textLinkSchema, textSchema, sectionHeadingSchema } from "../types";
 
 // Home section 8 and /projects (SPEC §2): the section's texts, the achievements and the awards row; the projects it
 // shows are ./home-projects.ts. The achievements' {tokens} are the site configuration's proof figures (fillSiteFacts).
-const projectsSectionSchema = z.object({
-  id: anchorSchema,
-  eyebrow: textSchema(),
-  title: textSchema(),
-  intro: textSchema(),
+const projectsSectionSchema = sectionHeadingSchema.extend({
   caseStudiesLink: textLinkSchema,
   achievementsTitle: textSchema().meta({ label: "Achievements title (for screen readers)" }),
   achievements: z.array(statSchema).length(4).meta({ label: "Achievements ({projects}, {satisfaction}: from the settings)" }),

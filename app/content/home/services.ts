@@ -1,7 +1,7 @@
 import { z } from "zod";
 import data from "/content/home/services.yaml";
 import { parseRecord } from "../bilingual";
-import { actionLinkSchema, anchorSchema, iconSchema, imageSlotSchema, sitePathSchema, textSchema } from "../types";
+import { actionLinkSchema, iconSchema, imageSlotSchema, sitePathSchema, textSchema, sectionHeadingSchema } from "../types";
 
 // Home section 4 and the /services overview page (SPEC §2): four selectable cards; the selected one shows
 // its four features and Learn More; the image and caption change with it.
@@ -20,11 +20,7 @@ const homeServiceSchema = z.object({
   caption: textSchema(),
 });
 
-const servicesSectionSchema = z.object({
-  id: anchorSchema,
-  eyebrow: textSchema(),
-  title: textSchema(),
-  intro: textSchema(),
+const servicesSectionSchema = sectionHeadingSchema.extend({
   chooserLabel: textSchema().meta({ label: "Name of the choice (for screen readers)" }),
   services: z.array(homeServiceSchema).length(4),
   learnMoreLabel: textSchema(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import data from "/content/home/story.yaml";
 import { parseRecord } from "../bilingual";
-import { anchorSchema, iconSchema, statSchema, textSchema } from "../types";
+import { iconSchema, statSchema, textSchema, sectionHeadingSchema } from "../types";
 
 // Home section 2 (SPEC §2): 'Future of Security', six cards with three marketing stats each. A stat that is a
 // word ("AI", "One", "Every") is no figure: it is said as a short point instead (issue 15), so each card has three
@@ -14,11 +14,7 @@ const storyCardSchema = z.object({
   points: z.array(textSchema()).meta({ label: "Points (facts that are words, not figures)" }),
 });
 
-const storySchema = z.object({
-  id: anchorSchema,
-  eyebrow: textSchema(),
-  title: textSchema(),
-  intro: textSchema(),
+const storySchema = sectionHeadingSchema.extend({
   cards: z.array(storyCardSchema).length(6),
 });
 

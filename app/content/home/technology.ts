@@ -1,15 +1,11 @@
 import { z } from "zod";
 import data from "/content/home/technology.yaml";
 import { parseRecord } from "../bilingual";
-import { actionLinkSchema, anchorSchema, iconCardSchema, textSchema } from "../types";
+import { actionLinkSchema, iconCardSchema, textSchema, sectionHeadingSchema } from "../types";
 
 // Home section 9 (SPEC §2): four feature cards, the architecture explanation (collect, AI processing,
 // response) and Request Technology Demo; Download Specification opens the printable specification.
-const technologySchema = z.object({
-  id: anchorSchema,
-  eyebrow: textSchema(),
-  title: textSchema(),
-  intro: textSchema(),
+const technologySchema = sectionHeadingSchema.extend({
   featuresLabel: textSchema().meta({ label: "Name of the features' row (for screen readers)" }),
   features: z.array(iconCardSchema).length(4),
   architectureTitle: textSchema(),

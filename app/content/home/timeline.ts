@@ -2,7 +2,7 @@ import { z } from "zod";
 import data from "/content/home/timeline.yaml";
 import type { MessageId } from "~/i18n/messages";
 import { parseRecord } from "../bilingual";
-import { actionLinkSchema, anchorSchema, textSchema } from "../types";
+import { actionLinkSchema, textSchema, sectionHeadingSchema } from "../types";
 
 // Home section 10 (SPEC §2 'Vision 2030 timeline', §3 timeline item). Statuses are set as of November 2026:
 // 2017-2023 completed; 2025 'AI Revolution' is the phase under way (active) until the 2027 milestone;
@@ -25,11 +25,7 @@ const milestoneSchema = z.object({
   achievements: z.array(textSchema()).length(3),
 });
 
-const timelineSchema = z.object({
-  id: anchorSchema,
-  eyebrow: textSchema(),
-  title: textSchema(),
-  intro: textSchema(),
+const timelineSchema = sectionHeadingSchema.extend({
   milestones: z.array(milestoneSchema).length(6),
   actions: z.array(actionLinkSchema).length(2).meta({ label: "Buttons" }),
 });

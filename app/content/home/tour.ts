@@ -1,7 +1,7 @@
 import { z } from "zod";
 import data from "/content/home/tour.yaml";
 import { parseRecord } from "../bilingual";
-import { actionLinkSchema, anchorSchema, iconSchema, imageSlotSchema, textSchema } from "../types";
+import { actionLinkSchema, anchorSchema, iconSchema, imageSlotSchema, textSchema, sectionHeadingSchema } from "../types";
 
 // Home section 7 and /projects (SPEC §2 'Virtual tour', §3 tour scene). The 5000 ms auto-advance is the widget's
 // (app/home/VirtualTour.tsx).
@@ -21,11 +21,7 @@ const tourSceneSchema = z.object({
   image: imageSlotSchema,
 });
 
-const tourSchema = z.object({
-  id: anchorSchema,
-  eyebrow: textSchema(),
-  title: textSchema(),
-  intro: textSchema(),
+const tourSchema = sectionHeadingSchema.extend({
   scenes: z.array(tourSceneSchema).length(4),
   actions: z.array(actionLinkSchema).length(2).meta({ label: "Buttons" }),
 });
