@@ -1,6 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import { freePort, startServer, type RunningServer } from "../../scripts/support
 import { decapPackageFile } from "../../server/admin-vite-plugin";
 import { escapeHtml } from "./support/html";
 import { launchBrowser } from "./support/browser";
+import { copyRepository, type RepositoryCopy } from "./support/repository-copy";
 
 // The editor at /admin end to end (issue 24, docs/decisions/133): Decap CMS from the test build, saving through
 // decap-server (`npm run cms`'s local backend) on a free loopback port into a temporary git copy of the repository,
@@ -37,6 +37,7 @@ const LOGO = {
   name: { en: "Riyadh Partners", ar: "شركاء الرياض" },
 };
 
+let repository: RepositoryCopy;
 let copy: string;
 let decapServer: ChildProcess;
 let backendOrigin: string;
@@ -53,23 +54,6 @@ const read = (file: string) => readFileSync(path.join(copy, file), "utf8");
 const record = (file: string) => parse(read(file)) as Record<"en" | "ar", Record<string, unknown>>;
 const changedFiles = () =>
   execFileSync("git", ["status", "--porcelain"], { cwd: copy, encoding: "utf8" }).split("\n").filter(Boolean).sort();
-
-/** The repository as the working tree has it (tracked and new files, not ignored ones), committed in a new repo. */
-function copyRepository(dir: string) {
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
-    .split("\0")
-    // Files only: a deleted one is still listed, and node_modules may be a link in a checkout.
-    .filter((file) => file && statSync(file, { throwIfNoEntry: false })?.isFile());
-  for (const file of files) {
-    mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
-    copyFileSync(file, path.join(dir, file));
-  }
-  for (const modules of ["node_modules", "tools/decap/node_modules"]) symlinkSync(path.resolve(modules), path.join(dir, modules));
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "ignore" });
-  git("init", "-q");
-  git("add", "-A");
-  git("-c", "user.name=test", "-c", "user.email=test@example.com", "commit", "-qm", "copy");
-}
 
 /** decap-server in fs mode over the copy, on a free loopback port; resolves once it listens. */
 async function startDecapServer(dir: string): Promise<{ child: ChildProcess; origin: string }> {
@@ -154,9 +138,8 @@ const headline = (locale: 0 | 1) => page.locator(`input[id^="${HEADLINE}-field"]
 
 beforeAll(async () => {
   realTree = realTreeBefore();
-  // Made before it is filled, so that afterAll removes it even when the copy fails halfway.
-  copy = mkdtempSync(path.join(tmpdir(), "site-cms-"));
-  copyRepository(copy);
+  repository = copyRepository();
+  copy = repository.dir;
   const decap = await startDecapServer(copy);
   decapServer = decap.child;
   backendOrigin = decap.origin;
@@ -180,7 +163,7 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
   decapServer?.kill();
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  repository?.remove();
 });
 
 describe("the editor at /admin", () => {
@@ -318,9 +301,8 @@ describe("the editor at /admin", () => {
 
   it("shows both edits on the built pages, in English and Arabic", async () => {
     const started = Date.now();
-    execFileSync("npm", ["run", "build"], { cwd: copy, env: { ...process.env, BUILD_DIR: "build" }, stdio: "ignore" });
+    const built = await repository.buildAndServe();
     const buildSeconds = (Date.now() - started) / 1000;
-    const built = await startServer({}, path.join(copy, "build"));
     try {
       const shows = async (pathname: string, text: string) => {
         const response = await fetch(`${built.url}${pathname}`);
