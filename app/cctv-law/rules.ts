@@ -42,7 +42,8 @@ export interface Source {
 }
 
 export const sources: Record<SourceId, Source> = {
-  law: { date: "2022-10-03", url: "https://decreesa.com/p/495104" },
+  // The date of its publication in Umm Al-Qura, which the source line names (the decree itself is of 3 October 2022).
+  law: { date: "2022-10-07", url: "https://decreesa.com/p/495104" },
   "moi-documents": { date: "2023-06", url: "https://www.moi.gov.sa" },
   saudipedia: { url: "https://saudipedia.com/en/article/3315" },
   alwatan: { url: "https://www.alwatan.com.sa/article/1127950" },

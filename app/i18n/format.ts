@@ -86,6 +86,9 @@ export function formatTime(date: Date | number, locale: Locale): string {
   return dateFormat(intlLocale(locale), { hour: "numeric", minute: "2-digit" }).format(date);
 }
 
+/** The comma that sets a phrase after another ("label, detail"): the Arabic comma on Arabic pages. */
+export const phraseComma = (locale: Locale): string => (locale === "ar" ? "، " : ", ");
+
 /** Items joined as the language lists them: "a, b, c"; in Arabic with the Arabic comma and و, "أ، وب، وج". */
 export function formatList(items: string[], locale: Locale): string {
   return cached(`list ${locale}`, () => new Intl.ListFormat(intlLocale(locale), { type: "unit" })).format(items);

@@ -2,7 +2,8 @@ import { footer } from "~/content/footer";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { officesHeadFirst, registrationFacts } from "~/content/site";
 import { useT } from "~/i18n/messages";
-import { useInLocale } from "~/page-context/use-locale";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
+import { phraseComma } from "~/i18n/format";
 import type { ReactNode } from "react";
 import { OfficeDetails } from "./OfficeDetails";
 import { Wordmark } from "./Wordmark";
@@ -12,6 +13,7 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
   const message = useT();
   const { columns, badges } = useInLocale()(footer);
   const site = useSiteConfig();
+  const locale = useLocale();
   const registration = registrationFacts(site);
   return (
     <footer className="bg-navy-900 text-slate-300">
@@ -69,7 +71,12 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
               <>
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-400" />
                 {badge.label}
-                {badge.detail && <span className="sr-only">, {badge.detail}</span>}
+                {badge.detail && (
+                  <span className="sr-only">
+                    {phraseComma(locale)}
+                    {badge.detail}
+                  </span>
+                )}
               </>
             );
             const pill = "flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1";
