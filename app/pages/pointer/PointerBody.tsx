@@ -49,62 +49,64 @@ export function PointerBody({ pointer }: { pointer: Pointer }) {
   const locale = useLocale();
   const { support } = pointer;
   return (
-    <div className="container-page max-w-4xl space-y-12 pb-16">
-      <p className="text-lg leading-relaxed text-ink-muted">{pointer.intro}</p>
-      {support && (
-        <section aria-labelledby="pointer-support">
-          <h2 id="pointer-support" className="text-2xl font-semibold">
-            {support.heading}
+    <div className="container-page pb-16">
+      <div className="max-w-3xl space-y-12">
+        <p className="text-lg leading-relaxed text-ink-muted">{pointer.intro}</p>
+        {support && (
+          <section aria-labelledby="pointer-support">
+            <h2 id="pointer-support" className="text-2xl font-semibold">
+              {support.heading}
+            </h2>
+            <p className="mt-2 text-ink-muted">{support.text}</p>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+              <SupportLink
+                href={phoneHref(site.phone)}
+                icon={<Phone aria-hidden="true" className="size-5" />}
+                label={support.call}
+                value={site.phone}
+                number
+              />
+              <SupportLink
+                href={whatsappHref(site.whatsapp)}
+                icon={<MessageCircle aria-hidden="true" className="size-5" />}
+                label={support.whatsapp}
+                value={site.whatsapp}
+                number
+              />
+              <SupportLink
+                href={`mailto:${site.email}`}
+                icon={<Mail aria-hidden="true" className="size-5" />}
+                label={support.email}
+                value={site.email}
+              />
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="pointer-ways">
+          <h2 id="pointer-ways" className="text-2xl font-semibold">
+            {pointer.waysHeading}
           </h2>
-          <p className="mt-2 text-ink-muted">{support.text}</p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-            <SupportLink
-              href={phoneHref(site.phone)}
-              icon={<Phone aria-hidden="true" className="size-5" />}
-              label={support.call}
-              value={site.phone}
-              number
-            />
-            <SupportLink
-              href={whatsappHref(site.whatsapp)}
-              icon={<MessageCircle aria-hidden="true" className="size-5" />}
-              label={support.whatsapp}
-              value={site.whatsapp}
-              number
-            />
-            <SupportLink
-              href={`mailto:${site.email}`}
-              icon={<Mail aria-hidden="true" className="size-5" />}
-              label={support.email}
-              value={site.email}
-            />
+          <ul className="mt-6 space-y-4">
+            {pointer.ways.map((way) => (
+              <li key={way.link.to} className="flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm">
+                <IconTile name={way.icon} />
+                <div className="min-w-0">
+                  <h3 className="text-lg font-semibold">{way.title}</h3>
+                  <p className="mt-1 text-ink-muted">{way.text}</p>
+                  <p className="mt-3">
+                    <a
+                      href={localizedPath(way.link.to, locale)}
+                      className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-500"
+                    >
+                      {way.link.label}
+                    </a>
+                  </p>
+                </div>
+              </li>
+            ))}
           </ul>
         </section>
-      )}
-      <section aria-labelledby="pointer-ways">
-        <h2 id="pointer-ways" className="text-2xl font-semibold">
-          {pointer.waysHeading}
-        </h2>
-        <ul className="mt-6 space-y-4">
-          {pointer.ways.map((way) => (
-            <li key={way.link.to} className="flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm">
-              <IconTile name={way.icon} />
-              <div className="min-w-0">
-                <h3 className="text-lg font-semibold">{way.title}</h3>
-                <p className="mt-1 text-ink-muted">{way.text}</p>
-                <p className="mt-3">
-                  <a
-                    href={localizedPath(way.link.to, locale)}
-                    className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-500"
-                  >
-                    {way.link.label}
-                  </a>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      </div>
     </div>
   );
 }
