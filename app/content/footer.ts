@@ -1,6 +1,7 @@
 import { z } from "zod";
 import record from "/content/shell/footer.yaml";
 import { bothLocales, parseRecord, type Bilingual } from "./bilingual";
+import { listedPaths } from "./collection-pages";
 import { pageLink } from "./nav";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import { sitePathSchema, textSchema } from "./types";
@@ -76,7 +77,7 @@ function footerIn(locale: Locale) {
   const text = texts[locale];
   const columns: FooterColumn[] = (Object.keys(columnPages) as (keyof typeof columnPages)[]).map((id) => ({
     title: text.columns[id],
-    links: columnPages[id].map((path) => {
+    links: listedPaths(columnPages[id]).map((path) => {
       const link = pageLink(path, locale);
       return { label: link.label, href: link.to };
     }),

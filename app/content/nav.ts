@@ -1,6 +1,7 @@
 import { z } from "zod";
 import record from "/content/shell/navigation.yaml";
 import { bothLocales, parseRecord, type Bilingual } from "./bilingual";
+import { listedPaths } from "./collection-pages";
 import { QUOTE_PATH } from "./cta-links";
 import { industryIndex } from "./industry-index";
 import { pageLabel, pageRecord } from "./page-texts";
@@ -86,7 +87,7 @@ function navigationIn(locale: Locale) {
   const group = (id: keyof typeof text.menus, paths: readonly string[]): NavGroup => ({
     id,
     label: text.menus[id],
-    items: paths.map(link),
+    items: listedPaths(paths).map(link),
   });
   const sections: NavSection[] = serviceSections.map(({ id, slugs }) => ({
     label: text.serviceSections[id],
@@ -102,13 +103,13 @@ function navigationIn(locale: Locale) {
   const resources = group("resources", ["/resources/faqs", "/resources/cctv-law-checker", "/resources/gallery", "/resources/reviews"]);
   return {
     homeLink: link("/"),
-    shopLink: link("/shop"),
     quoteLink: { label: text.quoteButton, to: localizedPath(QUOTE_PATH, locale) } satisfies NavLink,
-    /** Large screens: Home, three dropdowns, Shop Online, and the Get Quote button. */
+    /** Large screens: Home, three dropdowns, these links, and the Get Quote button (no shop until it is real, decision 147). */
     desktopGroups: [about, services, industries],
+    desktopLinks: listedPaths(["/contact", "/case-studies"]).map(link),
     /** The side sheet on small screens: Home, five groups, then these links. */
     mobileGroups: [about, services, industries, contact, resources],
-    mobileExtraLinks: [link("/case-studies"), link("/blog")],
+    mobileExtraLinks: listedPaths(["/case-studies", "/blog"]).map(link),
     /** The name of the /about page's list of links to its pages. */
     aboutPageLinksLabel: text.aboutPageLinks,
     /** Labels of path segments that have no page of their own (shown as plain text in breadcrumbs). */

@@ -24,6 +24,7 @@ export type PageTemplate =
   | "site-survey"
   | "legal"
   | "location"
+  | "pointer"
   | "placeholder";
 
 export interface PageEntry {
@@ -61,12 +62,16 @@ const corePages: PageEntry[] = [
   { path: "/brochure/virtual-tour", template: "printable", closingCta: false },
   { path: "/roadmap/vision-2030", template: "printable", closingCta: false },
   { path: "/specification/technology", template: "printable", closingCta: false },
+  // Sections not open yet: their pages point to the ways that work today, and stay out of menus and search (decision 147).
+  { path: "/shop", template: "pointer" },
+  { path: "/my-account", template: "pointer" },
 ];
 
 /** Pages whose body is not built yet: their record's "coming soon" text is shown, and they are kept out of search. */
-const placeholderPages = ["/blog", "/resources/gallery", "/resources/reviews", "/careers", "/packages", "/shop", "/my-account"].map(
-  (path): PageEntry => ({ path, template: "placeholder" }),
-);
+const placeholderPages = ["/blog", "/resources/gallery", "/resources/reviews", "/careers", "/packages"].map((path): PageEntry => ({
+  path,
+  template: "placeholder",
+}));
 
 export const pages: PageEntry[] = [...corePages, ...placeholderPages];
 
@@ -83,6 +88,7 @@ export function pageByPath(path: string): PageEntry {
   return page;
 }
 
+/** Pages search engines may list: not a placeholder, not a pointer page (they carry noindex and stay out of the sitemap). */
 export function isIndexable(page: PageEntry): boolean {
-  return page.template !== "placeholder";
+  return page.template !== "placeholder" && page.template !== "pointer";
 }

@@ -17,7 +17,7 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** The site header: plain HTML; the scroll change past 50 px comes from app/shell/enhance/header.ts. */
 export function Header() {
   const t = useT();
-  const { homeLink, shopLink, quoteLink, desktopGroups } = useInLocale()(navigation);
+  const { homeLink, quoteLink, desktopGroups, desktopLinks } = useInLocale()(navigation);
   return (
     <header
       data-site-header=""
@@ -44,11 +44,13 @@ export function Header() {
                 <DesktopDropdown group={group} />
               </li>
             ))}
-            <li>
-              <NavLink to={shopLink.to} className={topLinkClass}>
-                {shopLink.label}
-              </NavLink>
-            </li>
+            {desktopLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={topLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">

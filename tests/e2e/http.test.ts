@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageRecords } from "~/content/page-texts";
+import { isEmptyCollectionPage } from "~/content/collection-pages";
+import { pageRecords, type PageRecord } from "~/content/page-texts";
+import { isIndexable } from "~/content/pages";
 import { defaultSiteConfig, fillSiteFacts } from "~/content/site";
 import { localizedPath } from "~/i18n/locale";
 import { baseURL } from "./support/browser";
@@ -11,6 +13,9 @@ const decodeEntities = (text: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
+
+/** A page search engines may list: not a placeholder or pointer page, not an empty collection's page (decision 147). */
+const listable = (page: PageRecord) => isIndexable(page) && !isEmptyCollectionPage(page.path);
 
 const get = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), { redirect: "manual", ...init });
 
@@ -64,7 +69,8 @@ describe("the production server", () => {
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${page.path === "/" ? "/" : page.path}"`));
       expect(html).toContain('property="og:title"');
       expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"\/>/);
-      expect(html.includes('name="robots" content="noindex')).toBe(page.comingSoon !== undefined);
+      // Placeholders, pointer pages (/shop, /my-account) and an empty collection's page stay out of search (decision 147).
+      expect(html.includes('name="robots" content="noindex'), page.path).toBe(!listable(page));
     }
     expect(titles.size).toBe(pageRecords.en.length);
   });
@@ -166,7 +172,8 @@ describe("the production server", () => {
     expect(locs).toContain("/services/access-control");
     expect(locs).toContain("/");
     expect(locs).not.toContain("/shop");
-    expect(locs).toEqual(pageRecords.en.filter((page) => !page.comingSoon).flatMap((page) => [page.path, localizedPath(page.path, "ar")]));
+    expect(locs).not.toContain("/my-account");
+    expect(locs).toEqual(pageRecords.en.filter(listable).flatMap((page) => [page.path, localizedPath(page.path, "ar")]));
   });
 
   it("carries BreadcrumbList JSON-LD on inner pages", async () => {

@@ -75,9 +75,9 @@ describe("navigation bar", () => {
     await close();
   });
 
-  it("logo links home; Home and Shop are highlighted when current", async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto("/shop");
+  it("logo links home; Home and Case Studies are highlighted when current", async () => {
+    const { page, close } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto("/case-studies");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     expect(
       await page
@@ -86,7 +86,7 @@ describe("navigation bar", () => {
         .first()
         .getAttribute("href"),
     ).toBe("/");
-    expect(await nav.getByRole("link", { name: "Shop Online" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Case Studies" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
     await page.goto("/");
     expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");

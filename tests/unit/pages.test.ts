@@ -1,4 +1,6 @@
+import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { isEmptyCollectionPage } from "~/content/collection-pages";
 import { navigation } from "~/content/nav";
 import { footer } from "~/content/footer";
 import { about } from "~/content/home/about";
@@ -132,11 +134,22 @@ describe("page records (content/pages/)", () => {
     en: { path, title: "Careers", description: "Careers with us.", comingSoon: "Coming soon.", ...en },
     ar: { path, title: "الوظائف", description: "الوظائف لدينا.", comingSoon: "قريباً.", ...ar },
   });
-  // Every page's record but one (each test adds or changes one to see it refused).
+  const pointer = (link: string) => ({
+    intro: "Not open yet.",
+    waysHeading: "Ways on",
+    ways: [{ icon: "package", title: "Packages", text: "Ready bundles.", link: { label: "See them", to: link } }],
+  });
+  const fileOf = (path: string) => `/content/pages/${path.slice(1).replaceAll("/", "-") || "home"}.yaml`;
+  // Every page's record but one (each test adds or changes one to see it refused); a pointer page's with its body.
   const others = Object.fromEntries(
     pages
       .filter((page) => page.path !== "/careers")
-      .map((page) => [`/content/pages/${page.path.slice(1).replaceAll("/", "-") || "home"}.yaml`, record(page.path)]),
+      .map((page) => [
+        fileOf(page.path),
+        page.template === "pointer"
+          ? record(page.path, { pointer: pointer("/packages") }, { pointer: pointer("/packages") })
+          : record(page.path),
+      ]),
   );
 
   it("give every page its texts in Arabic, with the same {tokens} as the English", () => {
@@ -180,6 +193,13 @@ describe("page records (content/pages/)", () => {
     );
     refused(record("/careers", {}, { title: "" })).toThrow(/^content\/pages\/careers\.yaml: ar\.title: /);
   });
+
+  it("refuse a pointer page (/shop) without its body in a language", () => {
+    const shop = record("/shop", { pointer: pointer("/packages") });
+    expect(() => readPageTexts({ ...others, "/content/pages/careers.yaml": record("/careers"), [fileOf("/shop")]: shop })).toThrow(
+      "content/pages/shop.yaml: pointer: required on a page whose section is not open yet",
+    );
+  });
 });
 
 describe("navigation and footer", () => {
@@ -222,6 +242,38 @@ describe("navigation and footer", () => {
     expect(mobileExtraLinks.map((link) => link.to)).toEqual(["/case-studies", "/blog"]);
   });
 
+  it("shows Contact and Case Studies on large screens, and links no shop or account page in any menu or the footer", () => {
+    for (const locale of ["en", "ar"] as const) {
+      const nav = navigation[locale];
+      expect(nav.desktopLinks.map((link) => link.to)).toEqual(["/contact", "/case-studies"].map((path) => localizedPath(path, locale)));
+      const links = [nav.homeLink, ...nav.desktopLinks, ...[...nav.desktopGroups, ...nav.mobileGroups].flatMap((group) => group.items)]
+        .concat(nav.mobileExtraLinks)
+        .map((link) => link.to)
+        .concat(footer[locale].columns.flatMap((column) => column.links.map((link) => link.href)));
+      for (const path of ["/shop", "/my-account"]) expect(links).not.toContain(localizedPath(path, locale));
+    }
+    expect(navigation.en.desktopLinks.map((link) => link.label)).toEqual(["Contact", "Case Studies"]);
+    expect(navigation.ar.desktopLinks.map((link) => link.label)).toEqual(["التواصل", "دراسات الحالة"]);
+  });
+
+  it("lists a collection's page in no menu and not in the footer while its folder holds no record, and lists it once it has one", () => {
+    const allLinks = (locale: "en" | "ar") => {
+      const nav = navigation[locale];
+      return [...nav.desktopLinks, ...[...nav.desktopGroups, ...nav.mobileGroups].flatMap((group) => group.items), ...nav.mobileExtraLinks]
+        .map((link) => link.to)
+        .concat(footer[locale].columns.flatMap((column) => column.links.map((link) => link.href)));
+    };
+    for (const [path, folder] of [
+      ["/resources/reviews", "content/reviews"],
+      ["/resources/gallery", "content/gallery"],
+    ] as const) {
+      const empty = !existsSync(folder) || readdirSync(folder).every((file) => !file.endsWith(".yaml"));
+      expect(isEmptyCollectionPage(path), path).toBe(empty);
+      for (const locale of ["en", "ar"] as const) expect(allLinks(locale).includes(localizedPath(path, locale)), path).toBe(!empty);
+    }
+    expect(isEmptyCollectionPage("/case-studies")).toBe(false);
+  });
+
   it("gives footer labels without a page the spec's lowercased, hyphenated anchor", () => {
     expect(footer.en.columns.map((column) => column.title)).toEqual(["Company", "Services", "Support", "Legal"]);
     for (const link of footer.en.columns.flatMap((column) => column.links)) {
@@ -231,8 +283,8 @@ describe("navigation and footer", () => {
   });
 
   it("link into the Arabic pages on Arabic pages, with Arabic labels and the quote button in the imperative", () => {
-    const { homeLink, shopLink, quoteLink, mobileGroups: groups, mobileExtraLinks: extra } = navigation.ar;
-    for (const link of [homeLink, shopLink, quoteLink, ...groups.flatMap((group) => group.items), ...extra]) {
+    const { homeLink, desktopLinks, quoteLink, mobileGroups: groups, mobileExtraLinks: extra } = navigation.ar;
+    for (const link of [homeLink, ...desktopLinks, quoteLink, ...groups.flatMap((group) => group.items), ...extra]) {
       expect(link.to).toMatch(/^\/ar(\/|$)/);
       expect(link.label).toMatch(/[\u0600-\u06ff]/);
     }
@@ -244,8 +296,10 @@ describe("navigation and footer", () => {
     expect(footer.ar.badges.map((badge) => badge.to)).toEqual([undefined, undefined, undefined, "/ar/legal/privacy"]);
   });
 
-  it("keeps placeholders out of search", () => {
-    expect(isIndexable(pages.find((page) => page.path === "/shop")!)).toBe(false);
+  it("keeps placeholders and pointer pages out of search", () => {
+    expect(isIndexable(pageByPath("/blog"))).toBe(false);
+    expect(isIndexable(pageByPath("/shop"))).toBe(false);
+    expect(isIndexable(pageByPath("/my-account"))).toBe(false);
     expect(isIndexable(pages.find((page) => page.path === "/services/access-control")!)).toBe(true);
     // A real page since issue 15: the project records.
     expect(pageByPath("/case-studies")).toMatchObject({ template: "case-studies" });

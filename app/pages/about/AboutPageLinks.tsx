@@ -1,3 +1,4 @@
+import { listedPaths } from "~/content/collection-pages";
 import { aboutPagePaths, navigation } from "~/content/nav";
 import { pageLabel, pageRecord } from "~/content/page-texts";
 import { fillSiteFacts } from "~/content/site";
@@ -13,7 +14,7 @@ export function AboutPageLinks() {
   return (
     <nav aria-label={useInLocale()(navigation).aboutPageLinksLabel} className="container-page pb-16">
       <ul className="grid gap-4 sm:grid-cols-2">
-        {aboutPagePaths.map((path) => {
+        {listedPaths(aboutPagePaths).map((path) => {
           const page = pageRecord(path, locale);
           return (
             <li key={path}>

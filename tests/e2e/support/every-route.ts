@@ -1,7 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { breadcrumbTrail } from "~/content/breadcrumbs";
+import { isEmptyCollectionPage } from "~/content/collection-pages";
 import { pageRecords } from "~/content/page-texts";
+import { isIndexable } from "~/content/pages";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import { i18nFor } from "~/i18n/messages.server";
 import { FONT_SUBSETS } from "../../../scripts/fonts/font-subsets";
@@ -45,7 +47,7 @@ export function checkEveryRoute(locale: Locale, width: "desktop" | "mobile") {
           expect(headingTexts.filter((text) => text.trim() === page.title)).toHaveLength(1);
         }
         const noindex = await tracked.page.locator('meta[name="robots"][content*="noindex"]').count();
-        expect(noindex).toBe(page.comingSoon ? 1 : 0);
+        expect(noindex).toBe(isIndexable(page) && !isEmptyCollectionPage(page.path) ? 0 : 1);
         // Nothing sideways, in either reading direction.
         expect(await tracked.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         // Decision 041: the page's text is all in its face's core file, and no package font file is fetched.
