@@ -20,17 +20,17 @@ export function PackageList() {
   const offers = useInLocale()(packageRecords).map((record) => packageOffer(record, locale));
   return (
     <div className="container-page pb-16">
-      <ol className="grid gap-8 lg:grid-cols-2">
+      <div className="max-w-3xl space-y-2 text-ink-muted">
+        <p className="text-lg">{message("packages.priceNote", { percent: formatPercent(VAT_RATE, locale) })}</p>
+        <p className="text-sm">{message("configurator.disclaimer")}</p>
+      </div>
+      <ol className="mt-10 grid gap-8 lg:grid-cols-2">
         {offers.map((offer) => (
           <li key={offer.record.id} id={offer.record.id} className="scroll-mt-24">
             <PackageCard offer={offer} />
           </li>
         ))}
       </ol>
-      <div className="mt-10 max-w-3xl space-y-2 text-ink-muted">
-        <p>{message("packages.priceNote", { percent: formatPercent(VAT_RATE, locale) })}</p>
-        <p className="text-sm">{message("configurator.disclaimer")}</p>
-      </div>
     </div>
   );
 }
@@ -67,6 +67,14 @@ function PackageCard({ offer }: { offer: PackageOffer }) {
           <span data-package-vat="">{sar(estimate.vat)}</span>
         </p>
         <p className="mt-1 text-sm text-slate-300">{message("packages.buildingType", { building: estimate.buildingName })}</p>
+        {estimate.multiplier !== 1 && (
+          <p className="mt-1 text-sm text-amber-400">
+            {message("configurator.complexityNote", {
+              building: estimate.buildingName,
+              percent: formatPercent(estimate.multiplier - 1, locale),
+            })}
+          </p>
+        )}
       </div>
 
       <h3 className="mt-6 font-semibold">{message("packages.itemsTitle")}</h3>
