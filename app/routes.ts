@@ -22,6 +22,7 @@ const templateModules: Record<PageTemplate, string> = {
   legal: "routes/legal.tsx",
   location: "routes/location.tsx",
   pointer: "routes/pointer.tsx",
+  packages: "routes/packages.tsx",
   placeholder: "routes/placeholder.tsx",
 };
 

@@ -28,6 +28,7 @@ import { legalCollection, legalLabelsCollection } from "~/content/legal";
 import { listPricesCollection } from "~/content/list-prices";
 import { locationCollection } from "~/content/location";
 import { navigationCollection } from "~/content/nav";
+import { packagesCollection } from "~/content/packages";
 import { pagesCollection } from "~/content/page-texts";
 import { printablePageCollection } from "~/content/printable";
 import { phoneActionsCollection } from "~/content/phone-actions";
@@ -65,6 +66,7 @@ export const editorCollections: EditorCollection[] = [
   servicesCollection,
   industriesCollection,
   caseStudiesCollection,
+  packagesCollection,
   faqsCollection,
   {
     name: "about",

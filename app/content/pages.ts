@@ -25,6 +25,7 @@ export type PageTemplate =
   | "legal"
   | "location"
   | "pointer"
+  | "packages"
   | "placeholder";
 
 export interface PageEntry {
@@ -58,6 +59,7 @@ const corePages: PageEntry[] = [
   { path: "/legal/terms", template: "legal" },
   { path: "/resources/faqs", template: "faqs" },
   { path: "/resources/cctv-law-checker", template: "cctv-law-checker" },
+  { path: "/packages", template: "packages" },
   // The printable pages behind the home page's Download Brochure, Download Roadmap and Download Specification.
   { path: "/brochure/virtual-tour", template: "printable", closingCta: false },
   { path: "/roadmap/vision-2030", template: "printable", closingCta: false },
@@ -68,7 +70,7 @@ const corePages: PageEntry[] = [
 ];
 
 /** Pages whose body is not built yet: their record's "coming soon" text is shown, and they are kept out of search. */
-const placeholderPages = ["/blog", "/resources/gallery", "/resources/reviews", "/careers", "/packages"].map((path): PageEntry => ({
+const placeholderPages = ["/blog", "/resources/gallery", "/resources/reviews", "/careers"].map((path): PageEntry => ({
   path,
   template: "placeholder",
 }));

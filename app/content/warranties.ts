@@ -11,7 +11,15 @@ export const warrantiesSchema = z.object({
   installation: textSchema().meta({ label: "Installation warranty (workmanship, cabling and configuration)" }),
   equipment: textSchema().meta({ label: "Equipment warranty (repair or replacement of faulty devices)" }),
   package: textSchema().meta({ label: "Package warranty (equipment, installation and repair visits)" }),
+  /** What each warranty covers, as the FAQ and decision 082 word it: shown beside the warranty where a page lists it (packages). */
+  covers: z
+    .object({ installation: textSchema(), equipment: textSchema(), package: textSchema() })
+    .meta({ label: "What each warranty covers" }),
 });
+
+/** A warranty by its field: installation, equipment or package. */
+export const warrantyIds = ["installation", "equipment", "package"] as const;
+export type WarrantyId = (typeof warrantyIds)[number];
 
 export const warrantiesCollection = {
   name: "warranties",

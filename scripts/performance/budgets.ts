@@ -12,6 +12,9 @@ export const MEASURED_PAGES = [
   { label: "Arabic home", path: "/ar", isHome: true },
   { label: "Arabic service", path: "/ar/services/access-control" },
   { label: "Arabic industry", path: "/ar/industries/hospital" },
+  // Issue 25: the packages page in both languages.
+  { label: "packages", path: "/packages" },
+  { label: "Arabic packages", path: "/ar/packages" },
   { label: "404", path: "/this-page-does-not-exist", noindex: true, notFound: true },
 ] as const satisfies readonly MeasuredPage[];
 
