@@ -1,12 +1,18 @@
+import { blogArticles } from "~/content/blog";
+import { blogPaths } from "~/content/blog-ids";
 import { isIndexable, pages } from "~/content/pages";
 import { languageAlternates } from "~/seo/meta";
 import { readSiteConfig } from "~/config/site-config.server";
 
-/** Real pages only, each in both languages with its alternates: placeholders carry noindex and stay out. */
+/**
+ * Real pages only, each in both languages with its alternates: placeholders carry noindex and stay out. The blog adds
+ * its categories and articles (its further list pages are left to the links).
+ */
 export function loader() {
   const { siteUrl } = readSiteConfig();
-  const urls = pages.filter(isIndexable).flatMap((page) => {
-    const alternates = languageAlternates(siteUrl, page.path);
+  const blog = blogPaths(blogArticles.en).filter((path) => !/\/page\/\d+$/.test(path));
+  const urls = [...pages.filter(isIndexable).map((page) => page.path), ...blog].flatMap((path) => {
+    const alternates = languageAlternates(siteUrl, path);
     const links = alternates
       .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
       .join("\n");

@@ -12,6 +12,11 @@ export const MEASURED_PAGES = [
   { label: "Arabic home", path: "/ar", isHome: true },
   { label: "Arabic service", path: "/ar/services/access-control" },
   { label: "Arabic industry", path: "/ar/industries/hospital" },
+  // Issue 25: the blog's list and one article, in both languages.
+  { label: "blog", path: "/blog" },
+  { label: "Arabic blog", path: "/ar/blog" },
+  { label: "article", path: "/blog/cctv-law-explained" },
+  { label: "Arabic article", path: "/ar/blog/cctv-law-explained" },
   { label: "404", path: "/this-page-does-not-exist", noindex: true, notFound: true },
 ] as const satisfies readonly MeasuredPage[];
 
