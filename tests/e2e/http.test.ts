@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { blogArticles } from "~/content/blog";
+import { blogPaths } from "~/content/blog-ids";
 import { pageRecords } from "~/content/page-texts";
 import { defaultSiteConfig, fillSiteFacts } from "~/content/site";
 import { localizedPath } from "~/i18n/locale";
@@ -166,7 +168,14 @@ describe("the production server", () => {
     expect(locs).toContain("/services/access-control");
     expect(locs).toContain("/");
     expect(locs).not.toContain("/shop");
-    expect(locs).toEqual(pageRecords.en.filter((page) => !page.comingSoon).flatMap((page) => [page.path, localizedPath(page.path, "ar")]));
+    // The registry's pages, then the blog's categories and articles (app/routes/sitemap.ts).
+    const blog = blogPaths(blogArticles.en).filter((path) => !/\/page\/\d+$/.test(path));
+    expect(locs).toEqual(
+      [...pageRecords.en.filter((page) => !page.comingSoon).map((page) => page.path), ...blog].flatMap((path) => [
+        path,
+        localizedPath(path, "ar"),
+      ]),
+    );
   });
 
   it("carries BreadcrumbList JSON-LD on inner pages", async () => {
