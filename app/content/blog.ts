@@ -2,8 +2,9 @@ import type { Token } from "marked";
 import { z } from "zod";
 import pageData from "/content/texts/blog.yaml";
 import { bothLocales, ContentError, parseRecord, type Bilingual } from "./bilingual";
-import { blogCategoryIds, type BlogCategoryId } from "./blog-ids";
+import { articlePath, blogCategoryIds, blogListPath, type BlogCategoryId } from "./blog-ids";
 import { markdownBlocks } from "./markdown";
+import { findPage } from "./pages";
 import { idOfFile, recordsById } from "./record-files";
 import { serviceIndex } from "./service-index";
 import { imageSlotSchema, slugSchema, textSchema } from "./types";
@@ -86,6 +87,19 @@ export function readArticles(files: Record<string, unknown>): Map<string, Biling
     }
     if (record.en.updated && record.en.updated < record.en.date)
       throw new ContentError(`${file}: en.updated: before the article's date (${record.en.date})`);
+    // A link to a page of the site (written in English, `/resources/cctv-law-checker`) must lead to one.
+    const sitePaths = new Set([
+      ...blogCategoryIds.map((id) => blogListPath(1, id)),
+      ...Object.keys(files).map((other) => articlePath(idOfFile(other))),
+    ]);
+    for (const locale of ["en", "ar"] as const)
+      for (const [, href] of record[locale].body.matchAll(/\]\((\/[^)\s]*)\)/g)) {
+        const path = href!.split(/[?#]/)[0]!;
+        if (!findPage(path) && !sitePaths.has(path))
+          throw new ContentError(
+            `${file}: ${locale}.body: no page at ${href} (write a site link in English, e.g. /services/smart-surveillance)`,
+          );
+      }
     const urls = (locale: Locale) => record[locale].sources.map((source) => source.url).join(" ");
     if (urls("ar") !== urls("en")) throw new ContentError(`${file}: ar.sources: must list the English block's sources, in order`);
   }

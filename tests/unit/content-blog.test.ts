@@ -26,6 +26,7 @@ describe("blog articles", () => {
     ["wrong-slug", /^tests\/fixtures\/blog\/wrong-slug\.yaml: en\.slug: "another-name" is not the file's name/],
     ["mismatched-service", /^tests\/fixtures\/blog\/mismatched-service\.yaml: ar\.service: must be the English block's/],
     ["html-body", /^tests\/fixtures\/blog\/html-body\.yaml: en\.body: no HTML here/],
+    ["broken-link", /^tests\/fixtures\/blog\/broken-link\.yaml: en\.body: no page at \/resources\/no-such-page/],
   ])("refuses %s, naming the file and the field", (name, message) => {
     expect(() => readArticles(only(name))).toThrow(ContentError);
     expect(() => readArticles(only(name))).toThrow(message);
