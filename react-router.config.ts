@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { blogPrerenderPaths } from "./app/blog/prerender-paths.server";
 import { pages } from "./app/content/pages";
 import { localizedPath, locales } from "./app/i18n/locale";
 
@@ -9,6 +10,8 @@ export default {
   // Every GET page is rendered to HTML at build time (but those marked dynamic); server/ serves those files directly.
   prerender: [
     ...pages.filter((page) => !page.dynamic).flatMap((page) => locales.map((locale) => localizedPath(page.path, locale))),
+    // The blog's further list pages, its categories and its articles (the feeds are served with their own type).
+    ...blogPrerenderPaths().flatMap((path) => locales.map((locale) => localizedPath(path, locale))),
     "/robots.txt",
     "/sitemap.xml",
   ],

@@ -23,6 +23,7 @@ const templateModules: Record<PageTemplate, string> = {
   location: "routes/location.tsx",
   pointer: "routes/pointer.tsx",
   packages: "routes/packages.tsx",
+  blog: "routes/blog.tsx",
   placeholder: "routes/placeholder.tsx",
 };
 
@@ -33,6 +34,16 @@ const bilingualRoutes: [path: string, module: string][] = [
   ["thank-you/:reference", "routes/thank-you.tsx"],
   ["contact/site-survey/manage", "routes/site-survey-manage.tsx"],
   ["newsletter", "routes/newsletter.tsx"],
+];
+
+// The blog beyond /blog (app/blog/): the list's further pages, the categories, the feed and the articles, in both
+// languages; react-router.config.ts prerenders each address the articles give (app/blog/prerender-paths.server.ts).
+const blogRoutes: [path: string, module: string, id: string][] = [
+  ["blog/page/:page", "routes/blog.tsx", "blog/page"],
+  ["blog/category/:category", "routes/blog.tsx", "blog/category"],
+  ["blog/category/:category/page/:page", "routes/blog.tsx", "blog/category/page"],
+  ["blog/feed.xml", "routes/blog-feed.ts", "blog/feed"],
+  ["blog/:slug", "routes/blog-article.tsx", "blog/article"],
 ];
 
 export default [
@@ -47,6 +58,7 @@ export default [
     ];
   }),
   ...bilingualRoutes.flatMap(([path, module]) => [route(path, module), route(`ar/${path}`, module, { id: `ar/${path}` })]),
+  ...blogRoutes.flatMap(([path, module, id]) => [route(path, module, { id }), route(`ar/${path}`, module, { id: `ar/${id}` })]),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("api/generate-image", "routes/api.generate-image.ts"),

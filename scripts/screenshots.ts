@@ -21,7 +21,8 @@ const ENGLISH_FAMILIES: Array<[name: string, path: string]> = [
   ["legal", "/legal/privacy"],
   ["not-found", "/no-such-page"],
   ["case-studies", "/case-studies"],
-  ["placeholder", "/blog"],
+  ["blog", "/blog"],
+  ["blog-article", "/blog/cctv-law-explained"],
 ];
 const FAMILIES = [
   ...ENGLISH_FAMILIES,

@@ -1,5 +1,6 @@
 import { checkerTextsCollection } from "~/cctv-law/texts.server";
 import { aboutAwardsCollection, aboutCompanyCollection, aboutHowItWorksCollection, aboutLeadershipCollection } from "~/content/about";
+import { blogCollection, blogPageCollection } from "~/content/blog";
 import { caseStudiesCollection, caseStudiesPageCollection } from "~/content/case-studies";
 import { companySettingsCollection } from "~/content/company-settings";
 import { consentCollection } from "~/content/consent.server";
@@ -68,6 +69,7 @@ export const editorCollections: EditorCollection[] = [
   caseStudiesCollection,
   packagesCollection,
   faqsCollection,
+  blogCollection,
   {
     name: "about",
     label: "About pages",
@@ -77,7 +79,7 @@ export const editorCollections: EditorCollection[] = [
   {
     name: "texts",
     label: "Other pages' texts",
-    files: [faqPageCollection, locationCollection, surveyPageTextCollection, legalLabelsCollection],
+    files: [faqPageCollection, locationCollection, surveyPageTextCollection, legalLabelsCollection, blogPageCollection],
   },
   { name: "forms", label: "Forms", files: [quoteTopicsCollection, surveyFormTextCollection, consentCollection] },
   checkerTextsCollection,

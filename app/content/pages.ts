@@ -26,6 +26,7 @@ export type PageTemplate =
   | "location"
   | "pointer"
   | "packages"
+  | "blog"
   | "placeholder";
 
 export interface PageEntry {
@@ -60,6 +61,8 @@ const corePages: PageEntry[] = [
   { path: "/resources/faqs", template: "faqs" },
   { path: "/resources/cctv-law-checker", template: "cctv-law-checker" },
   { path: "/packages", template: "packages" },
+  // The blog's list; its further pages, categories, articles and feed are routes of their own (app/routes.ts).
+  { path: "/blog", template: "blog" },
   // The printable pages behind the home page's Download Brochure, Download Roadmap and Download Specification.
   { path: "/brochure/virtual-tour", template: "printable", closingCta: false },
   { path: "/roadmap/vision-2030", template: "printable", closingCta: false },
@@ -70,7 +73,7 @@ const corePages: PageEntry[] = [
 ];
 
 /** Pages whose body is not built yet: their record's "coming soon" text is shown, and they are kept out of search. */
-const placeholderPages = ["/blog", "/resources/gallery", "/resources/reviews", "/careers"].map((path): PageEntry => ({
+const placeholderPages = ["/resources/gallery", "/resources/reviews", "/careers"].map((path): PageEntry => ({
   path,
   template: "placeholder",
 }));

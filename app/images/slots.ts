@@ -1,5 +1,6 @@
 import { IMAGE_SIZES, slotKey } from "~/images/prompt";
 import { aboutCompany } from "../content/about";
+import { blogArticles } from "../content/blog";
 import { caseStudyRecords } from "../content/case-studies";
 import { hero } from "../content/home/hero";
 import { servicesSection } from "../content/home/services";
@@ -38,6 +39,8 @@ const sources: SlotSource[] = [
   { content: industryRecords, size: IMAGE_SIZES.wide },
   // Case studies reuse their sector's topics, so they add no slot of their own (one scene per topic).
   { content: caseStudyRecords, size: IMAGE_SIZES.wide },
+  // The blog's covers: ContentImage on each article.
+  { content: blogArticles, size: IMAGE_SIZES.wide },
 ];
 
 /** The topics of every `{ topic: string, alt: string }` record inside some content. */

@@ -14,12 +14,17 @@ export interface MarkdownClasses {
   ol?: string;
   /** Links: by default underlined in the surrounding text's colour. */
   a?: string;
+  /** Headings ## and ###: a text that may have them gives their classes (an article); elsewhere a heading fails. */
+  h2?: string;
+  h3?: string;
 }
 
 interface InlineOptions {
   /** Puts values into each piece of text ({company} and the like). */
   fill?: (text: string) => string;
   linkClass?: string;
+  /** Points a link's address somewhere else: a site path into the page's language. */
+  href?: (href: string) => string;
 }
 
 const DEFAULT_LINK_CLASS = "underline underline-offset-2";
@@ -38,7 +43,7 @@ function joinTexts(nodes: ReactNode[]): ReactNode[] {
 
 /** Inline tokens as React nodes; `key` numbers the elements of one text. */
 function inline(tokens: readonly Token[], options: InlineOptions, key = { next: 0 }): ReactNode[] {
-  const { fill = (text) => text, linkClass = DEFAULT_LINK_CLASS } = options;
+  const { fill = (text) => text, linkClass = DEFAULT_LINK_CLASS, href = (link) => link } = options;
   const nodes = tokens.flatMap((token): ReactNode | ReactNode[] => {
     switch (token.type) {
       case "text":
@@ -58,7 +63,7 @@ function inline(tokens: readonly Token[], options: InlineOptions, key = { next: 
         return <br key={key.next++} />;
       case "link":
         return (
-          <a key={key.next++} href={(token as Tokens.Link).href} className={linkClass}>
+          <a key={key.next++} href={href((token as Tokens.Link).href)} className={linkClass}>
             {inline((token as Tokens.Link).tokens, options, key)}
           </a>
         );
@@ -83,8 +88,19 @@ export function markdownParagraphs(source: string, classes: Pick<MarkdownClasses
 }
 
 /** The Markdown `text` as paragraphs and lists with their classes. */
-export function MarkdownProse({ text, classes = {}, fill }: { text: string; classes?: MarkdownClasses; fill?: (text: string) => string }) {
-  const options: InlineOptions = { fill, linkClass: classes.a };
+export function MarkdownProse({
+  text,
+  classes = {},
+  fill,
+  href,
+}: {
+  text: string;
+  classes?: MarkdownClasses;
+  fill?: (text: string) => string;
+  /** Where each link leads (e.g. a site path in the page's language); by default, as written. */
+  href?: (href: string) => string;
+}) {
+  const options: InlineOptions = { fill, linkClass: classes.a, href };
   return markdownBlocks(text).map((token, index) => {
     switch (token.type) {
       case "paragraph":
@@ -112,6 +128,23 @@ export function MarkdownProse({ text, classes = {}, fill }: { text: string; clas
             {items}
           </ul>
         );
+      }
+      case "heading": {
+        const heading = token as Tokens.Heading;
+        const content = inline(heading.tokens, options);
+        if (heading.depth === 2 && classes.h2 !== undefined)
+          return (
+            <h2 key={index} className={classes.h2}>
+              {content}
+            </h2>
+          );
+        if (heading.depth === 3 && classes.h3 !== undefined)
+          return (
+            <h3 key={index} className={classes.h3}>
+              {content}
+            </h3>
+          );
+        throw unsupported(token);
       }
       default:
         throw unsupported(token);

@@ -15,6 +15,11 @@ export const MEASURED_PAGES = [
   // Issue 25: the packages page in both languages.
   { label: "packages", path: "/packages" },
   { label: "Arabic packages", path: "/ar/packages" },
+  // The blog's list and one article, in both languages.
+  { label: "blog", path: "/blog" },
+  { label: "Arabic blog", path: "/ar/blog" },
+  { label: "article", path: "/blog/cctv-law-explained" },
+  { label: "Arabic article", path: "/ar/blog/cctv-law-explained" },
   { label: "404", path: "/this-page-does-not-exist", noindex: true, notFound: true },
 ] as const satisfies readonly MeasuredPage[];
 

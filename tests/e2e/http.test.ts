@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isEmptyCollectionPage } from "~/content/collection-pages";
 import { pageRecords, type PageRecord } from "~/content/page-texts";
 import { isIndexable } from "~/content/pages";
+import { blogArticles } from "~/content/blog";
+import { blogPaths } from "~/content/blog-ids";
 import { defaultSiteConfig, fillSiteFacts } from "~/content/site";
 import { localizedPath } from "~/i18n/locale";
 import { baseURL } from "./support/browser";
@@ -173,7 +175,11 @@ describe("the production server", () => {
     expect(locs).toContain("/");
     expect(locs).not.toContain("/shop");
     expect(locs).not.toContain("/my-account");
-    expect(locs).toEqual(pageRecords.en.filter(listable).flatMap((page) => [page.path, localizedPath(page.path, "ar")]));
+    // The registry's pages, then the blog's categories and articles (app/routes/sitemap.ts).
+    const blog = blogPaths(blogArticles.en).filter((path) => !/\/page\/\d+$/.test(path));
+    expect(locs).toEqual(
+      [...pageRecords.en.filter(listable).map((page) => page.path), ...blog].flatMap((path) => [path, localizedPath(path, "ar")]),
+    );
   });
 
   it("carries BreadcrumbList JSON-LD on inner pages", async () => {

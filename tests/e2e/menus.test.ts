@@ -16,7 +16,7 @@ const COMING_SOON = /coming soon|قريباً/i;
  * Pages another branch of issue 25 is turning from a placeholder into a real page; the lead empties this list on
  * merging them. Each must still be a placeholder in the registry, so the entry cannot outlive its page's work.
  */
-const STILL_BEING_BUILT = new Set(["/blog", "/careers"]);
+const STILL_BEING_BUILT = new Set(["/careers"]);
 
 /** Collections whose page is listed only once the collection has a record: page path and records folder. */
 const COLLECTIONS = [

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { blogArticles } from "~/content/blog";
+import { articlePath } from "~/content/blog-ids";
 import { pages } from "~/content/pages";
 import { baseURL } from "./support/browser";
 
@@ -45,6 +47,20 @@ const requiredByType: Record<string, (block: Block) => void> = {
     expect(block.provider).toBeTruthy();
     expect(block.areaServed).toBeTruthy();
   },
+  BlogPosting: (block) => {
+    expect(block.headline).toBeTruthy();
+    expect(String(block.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(String(block.dateModified)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(String(block.dateModified) >= String(block.datePublished)).toBe(true);
+    expect(["en", "ar"]).toContain(block.inLanguage);
+    for (const party of [block.author, block.publisher] as Array<Record<string, unknown>>) {
+      expect(party["@type"]).toBe("Organization");
+      expect(party.name).toBeTruthy();
+    }
+    expect(String((block.publisher as Record<string, Record<string, unknown>>).logo!.url)).toMatch(/^https?:\/\//);
+    expect(String((block.image as Record<string, unknown>).url)).toMatch(/^https?:\/\//);
+    expect(String((block.mainEntityOfPage as Record<string, unknown>)["@id"])).toMatch(/^https?:\/\/.+\/blog\/[a-z0-9-]+$/);
+  },
   FAQPage: (block) => {
     const questions = block.mainEntity as Array<Record<string, unknown>>;
     expect(questions.length).toBeGreaterThan(0);
@@ -57,16 +73,20 @@ const requiredByType: Record<string, (block: Block) => void> = {
 };
 
 describe("structured data", () => {
-  it.each(pages.map((page) => [page.path] as const))("%s: every JSON-LD block is valid and complete", async (path) => {
-    const blocks = await blocksOf(path);
-    for (const block of blocks) {
-      expect(block["@context"]).toBe("https://schema.org");
-      const check = requiredByType[block["@type"]];
-      expect(check, `unexpected type ${block["@type"]}`).toBeDefined();
-      check!(block);
-    }
-    if (path !== "/") expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
-  });
+  const blogPages = blogArticles.en.flatMap((article) => [articlePath(article.slug), `/ar${articlePath(article.slug)}`]);
+  it.each([...pages.map((page) => page.path), ...blogPages].map((path) => [path] as const))(
+    "%s: every JSON-LD block is valid and complete",
+    async (path) => {
+      const blocks = await blocksOf(path);
+      for (const block of blocks) {
+        expect(block["@context"]).toBe("https://schema.org");
+        const check = requiredByType[block["@type"]];
+        expect(check, `unexpected type ${block["@type"]}`).toBeDefined();
+        check!(block);
+      }
+      if (path !== "/") expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+    },
+  );
 
   it("the home page and the location page describe the company and its three offices", async () => {
     for (const path of ["/", "/contact/our-location"]) {
@@ -80,5 +100,19 @@ describe("structured data", () => {
   it("service pages carry Service and the FAQ page FAQPage", async () => {
     expect((await blocksOf("/services/access-control")).map((block) => block["@type"])).toContain("Service");
     expect((await blocksOf("/resources/faqs")).map((block) => block["@type"])).toContain("FAQPage");
+  });
+
+  it("an article carries BlogPosting in its page's language, with its own address", async () => {
+    const article = blogArticles.en[0]!;
+    for (const [prefix, locale] of [
+      ["", "en"],
+      ["/ar", "ar"],
+    ] as const) {
+      const posting = (await blocksOf(`${prefix}${articlePath(article.slug)}`)).find((block) => block["@type"] === "BlogPosting");
+      expect(posting?.headline).toBe(blogArticles[locale][0]!.title);
+      expect(posting?.inLanguage).toBe(locale);
+      expect(posting?.datePublished).toBe(article.date);
+      expect(String((posting?.mainEntityOfPage as Record<string, unknown>)["@id"])).toMatch(new RegExp(`${prefix}/blog/${article.slug}$`));
+    }
   });
 });
