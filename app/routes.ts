@@ -21,6 +21,7 @@ const templateModules: Record<PageTemplate, string> = {
   "site-survey": "routes/site-survey.tsx",
   legal: "routes/legal.tsx",
   location: "routes/location.tsx",
+  careers: "routes/careers.tsx",
   placeholder: "routes/placeholder.tsx",
 };
 

@@ -1,5 +1,6 @@
 import { checkerTextsCollection } from "~/cctv-law/texts.server";
 import { aboutAwardsCollection, aboutCompanyCollection, aboutHowItWorksCollection, aboutLeadershipCollection } from "~/content/about";
+import { careersCollection, careersPageCollection } from "~/content/careers";
 import { caseStudiesCollection, caseStudiesPageCollection } from "~/content/case-studies";
 import { companySettingsCollection } from "~/content/company-settings";
 import { consentCollection } from "~/content/consent.server";
@@ -66,6 +67,7 @@ export const editorCollections: EditorCollection[] = [
   industriesCollection,
   caseStudiesCollection,
   faqsCollection,
+  careersCollection,
   {
     name: "about",
     label: "About pages",
@@ -75,7 +77,7 @@ export const editorCollections: EditorCollection[] = [
   {
     name: "texts",
     label: "Other pages' texts",
-    files: [faqPageCollection, locationCollection, surveyPageTextCollection, legalLabelsCollection],
+    files: [faqPageCollection, locationCollection, surveyPageTextCollection, legalLabelsCollection, careersPageCollection],
   },
   { name: "forms", label: "Forms", files: [quoteTopicsCollection, surveyFormTextCollection, consentCollection] },
   checkerTextsCollection,

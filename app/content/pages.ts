@@ -24,6 +24,7 @@ export type PageTemplate =
   | "site-survey"
   | "legal"
   | "location"
+  | "careers"
   | "placeholder";
 
 export interface PageEntry {
@@ -57,6 +58,7 @@ const corePages: PageEntry[] = [
   { path: "/legal/terms", template: "legal" },
   { path: "/resources/faqs", template: "faqs" },
   { path: "/resources/cctv-law-checker", template: "cctv-law-checker" },
+  { path: "/careers", template: "careers", closingCta: false },
   // The printable pages behind the home page's Download Brochure, Download Roadmap and Download Specification.
   { path: "/brochure/virtual-tour", template: "printable", closingCta: false },
   { path: "/roadmap/vision-2030", template: "printable", closingCta: false },
@@ -64,7 +66,7 @@ const corePages: PageEntry[] = [
 ];
 
 /** Pages whose body is not built yet: their record's "coming soon" text is shown, and they are kept out of search. */
-const placeholderPages = ["/blog", "/resources/gallery", "/resources/reviews", "/careers", "/packages", "/shop", "/my-account"].map(
+const placeholderPages = ["/blog", "/resources/gallery", "/resources/reviews", "/packages", "/shop", "/my-account"].map(
   (path): PageEntry => ({ path, template: "placeholder" }),
 );
 

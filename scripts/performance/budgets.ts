@@ -12,6 +12,9 @@ export const MEASURED_PAGES = [
   { label: "Arabic home", path: "/ar", isHome: true },
   { label: "Arabic service", path: "/ar/services/access-control" },
   { label: "Arabic industry", path: "/ar/industries/hospital" },
+  // Issue 25: the careers page with its application form, in both languages.
+  { label: "careers", path: "/careers" },
+  { label: "Arabic careers", path: "/ar/careers" },
   { label: "404", path: "/this-page-does-not-exist", noindex: true, notFound: true },
 ] as const satisfies readonly MeasuredPage[];
 

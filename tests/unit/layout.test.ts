@@ -129,6 +129,7 @@ const layerOf: Record<string, number> = {
   chat: 4,
   "cctv-law": 4,
   "site-survey": 4,
+  careers: 4,
   "leads/components": 4,
   // 5 composition: the site script and the island registry, the form kinds the lead pipeline serves
   "site-script": 5,
