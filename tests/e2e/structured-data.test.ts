@@ -45,6 +45,12 @@ const requiredByType: Record<string, (block: Block) => void> = {
     expect(block.provider).toBeTruthy();
     expect(block.areaServed).toBeTruthy();
   },
+  JobPosting: (block) => {
+    expect(block.title && block.description && block.datePosted).toBeTruthy();
+    expect((block.hiringOrganization as Record<string, unknown>).name).toBeTruthy();
+    const address = (block.jobLocation as { address: Record<string, string> }).address;
+    expect(address.addressLocality && address.addressCountry).toBeTruthy();
+  },
   FAQPage: (block) => {
     const questions = block.mainEntity as Array<Record<string, unknown>>;
     expect(questions.length).toBeGreaterThan(0);
