@@ -69,7 +69,7 @@ export function ApplicationForm({
         <textarea {...field("message")} rows={4} maxLength={leadLimits.message} className={inputClass} />
       </FormField>
       <div>
-        <label htmlFor={id(CV_FIELD)} className="block font-medium">
+        <label htmlFor={id(CV_FIELD)} className="text-sm font-semibold">
           {t("forms.application.cv")}
           <RequiredMark />
         </label>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateApplication } from "~/careers/application-schema";
+import { EnvError, parseEnv } from "~/config/env.server";
 import { sniffCv, zipEntryNames } from "~/careers/cv-file";
 import { applicationLeadForm } from "~/forms/registry.server";
 import { docxFile, executableFile, pdfFile, zipOf, zipWithoutWord } from "../support/cv-files";
@@ -62,10 +63,24 @@ describe("the application's schema", () => {
     expect(applicationLeadForm.fields).toEqual(["name", "email", "phone", "opening", "message", "consent"]);
     expect(applicationLeadForm.upload).toMatchObject({ field: "cv", folder: "cv", maxBytes: 5 * 1024 * 1024, required: true });
     // An opening that is not open (none is, in the real content) is refused beside its field.
-    expect(applicationLeadForm.check?.({ ...(validateApplication(valid) as { values: never }).values, opening: "not-open" })).toEqual({
+    const parsed = validateApplication(valid);
+    if (!parsed.success) throw new Error("the valid application was refused");
+    expect(applicationLeadForm.check?.({ ...parsed.values, opening: "not-open" })).toEqual({
       opening: "forms.application.error.openingInvalid",
     });
+    expect(applicationLeadForm.check?.(parsed.values)).toBeUndefined();
     const config = { salesEmails: ["sales@example.com"], hrEmails: ["hr@example.com"] };
     expect(applicationLeadForm.recipients?.(config as never)).toEqual(["hr@example.com"]);
+  });
+});
+
+describe("the HR mailbox and the CV retention, in the one env module", () => {
+  it("default to no HR mail and 180 days, and stop the start on a bad value naming the variable", () => {
+    expect(parseEnv({})).toMatchObject({ CV_RETENTION_DAYS: 180 });
+    expect(parseEnv({}).HR_EMAIL).toBeUndefined();
+    expect(parseEnv({ HR_EMAIL: "hr@example.sa, jobs@example.sa" }).HR_EMAIL).toEqual(["hr@example.sa", "jobs@example.sa"]);
+    expect(() => parseEnv({ HR_EMAIL: "not an address" })).toThrow(EnvError);
+    expect(() => parseEnv({ HR_EMAIL: "not an address" })).toThrow(/HR_EMAIL/);
+    expect(() => parseEnv({ CV_RETENTION_DAYS: "0" })).toThrow(/CV_RETENTION_DAYS/);
   });
 });
