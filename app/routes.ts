@@ -24,6 +24,7 @@ const templateModules: Record<PageTemplate, string> = {
   pointer: "routes/pointer.tsx",
   packages: "routes/packages.tsx",
   blog: "routes/blog.tsx",
+  careers: "routes/careers.tsx",
   placeholder: "routes/placeholder.tsx",
 };
 

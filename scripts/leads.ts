@@ -147,6 +147,7 @@ async function commands(
         `Erased ${result.leads.length} leads${result.leads.length ? ` (${result.leads.join(", ")})` : ""}, ` +
           `${result.subscribers} newsletter subscriptions and ${result.jobs} delivery jobs of ${email}.\n`,
       );
+      if (result.files > 0) io.write(`Deleted ${result.files} uploaded files (CVs) of those leads.\n`);
       return warnWalBusy(io, result);
     }
     case "deliver": {
@@ -162,8 +163,9 @@ async function commands(
       return retry(db, io, parseOr(z.string().regex(referencePattern), positionals[0], "reference"));
     case "purge": {
       const days = parseOr(countSchema(config().retentionDays), values.days, "--days");
-      const result = await purgeExpiredLeads(db, { retentionDays: days });
+      const result = await purgeExpiredLeads(db, { retentionDays: days, fileRetentionDays: config().fileRetentionDays });
       io.write(`Deleted ${result.leads} leads and ${result.subscribers} subscriptions created before ${result.cutoff} (${days} days).\n`);
+      if (result.files > 0) io.write(`Deleted ${result.files} uploaded files (CVs), with their leads or past CV_RETENTION_DAYS.\n`);
       return warnWalBusy(io, result);
     }
     case "vacuum": {

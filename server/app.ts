@@ -5,7 +5,8 @@ import type { RequestListener } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
 import { readImageConfig } from "../app/images/config.server";
-import { MAX_FORM_BYTES } from "../app/leads/read-form.server";
+import { uploadPostPaths } from "../app/leads/form-kinds.server";
+import { MAX_FORM_BYTES, MAX_UPLOAD_FORM_BYTES } from "../app/leads/read-form.server";
 import {
   allowKnownMethods,
   answerRequestErrors,
@@ -30,13 +31,18 @@ export interface AppOptions {
   env: Env;
 }
 
-/** A body too large for any form or API is refused before anything reads it (readers enforce it again). */
+/**
+ * A body too large for any form or API is refused before anything reads it (readers enforce it again). A form with a
+ * file (the job application, posted to its page or its JSON endpoint) may send more: its action reads and caps it, and
+ * answers a file too large beside its field, in the page's language.
+ */
 const refuseLargeBodies: RequestHandler = (req, res, next) => {
-  if (Number(req.headers["content-length"] ?? 0) > MAX_FORM_BYTES) {
+  const limit = req.method === "POST" && uploadPostPaths().has(req.path) ? MAX_UPLOAD_FORM_BYTES : MAX_FORM_BYTES;
+  if (Number(req.headers["content-length"] ?? 0) > limit) {
     res
       .status(413)
       .type("text/plain")
-      .send(`Request body too large (at most ${MAX_FORM_BYTES / 1024} KB).`);
+      .send(`Request body too large (at most ${limit / 1024} KB).`);
     return;
   }
   next();

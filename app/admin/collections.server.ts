@@ -1,6 +1,7 @@
 import { checkerTextsCollection } from "~/cctv-law/texts.server";
 import { aboutAwardsCollection, aboutCompanyCollection, aboutHowItWorksCollection, aboutLeadershipCollection } from "~/content/about";
 import { blogCollection, blogPageCollection } from "~/content/blog";
+import { careersCollection, careersPageCollection } from "~/content/careers";
 import { caseStudiesCollection, caseStudiesPageCollection } from "~/content/case-studies";
 import { companySettingsCollection } from "~/content/company-settings";
 import { consentCollection } from "~/content/consent.server";
@@ -70,6 +71,7 @@ export const editorCollections: EditorCollection[] = [
   packagesCollection,
   faqsCollection,
   blogCollection,
+  careersCollection,
   {
     name: "about",
     label: "About pages",
@@ -79,7 +81,14 @@ export const editorCollections: EditorCollection[] = [
   {
     name: "texts",
     label: "Other pages' texts",
-    files: [faqPageCollection, locationCollection, surveyPageTextCollection, legalLabelsCollection, blogPageCollection],
+    files: [
+      faqPageCollection,
+      locationCollection,
+      surveyPageTextCollection,
+      legalLabelsCollection,
+      blogPageCollection,
+      careersPageCollection,
+    ],
   },
   { name: "forms", label: "Forms", files: [quoteTopicsCollection, surveyFormTextCollection, consentCollection] },
   checkerTextsCollection,

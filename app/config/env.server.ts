@@ -99,6 +99,8 @@ const envSchema = z
     /** Allow plain SMTP to a host other than this machine (TLS is required otherwise). */
     SMTP_INSECURE: flag(false),
     SALES_EMAIL: emailList.optional(),
+    /** Job applications and their CVs go here, never to SALES_EMAIL (docs/decisions/145). */
+    HR_EMAIL: emailList.optional(),
     /** An address or "Name <address>". */
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),
     LEAD_ACK_EMAIL: flag(false),
@@ -107,6 +109,8 @@ const envSchema = z
     LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     LEADS_WEBHOOK_SECRET: secret(),
     LEAD_RETENTION_DAYS: positiveInt(730),
+    /** Applicants' CVs are deleted this many days after they were sent (docs/decisions/145). */
+    CV_RETENTION_DAYS: positiveInt(180),
     DELIVERY_POLL_MS: positiveInt(5_000),
     DELIVERY_RETRY_BASE_MS: positiveInt(30_000),
     DELIVERY_RETRY_MAX_MS: positiveInt(60 * 60_000),

@@ -27,6 +27,7 @@ export type PageTemplate =
   | "pointer"
   | "packages"
   | "blog"
+  | "careers"
   | "placeholder";
 
 export interface PageEntry {
@@ -63,6 +64,7 @@ const corePages: PageEntry[] = [
   { path: "/packages", template: "packages" },
   // The blog's list; its further pages, categories, articles and feed are routes of their own (app/routes.ts).
   { path: "/blog", template: "blog" },
+  { path: "/careers", template: "careers", closingCta: false },
   // The printable pages behind the home page's Download Brochure, Download Roadmap and Download Specification.
   { path: "/brochure/virtual-tour", template: "printable", closingCta: false },
   { path: "/roadmap/vision-2030", template: "printable", closingCta: false },
@@ -73,10 +75,7 @@ const corePages: PageEntry[] = [
 ];
 
 /** Pages whose body is not built yet: their record's "coming soon" text is shown, and they are kept out of search. */
-const placeholderPages = ["/resources/gallery", "/resources/reviews", "/careers"].map((path): PageEntry => ({
-  path,
-  template: "placeholder",
-}));
+const placeholderPages = ["/resources/gallery", "/resources/reviews"].map((path): PageEntry => ({ path, template: "placeholder" }));
 
 export const pages: PageEntry[] = [...corePages, ...placeholderPages];
 

@@ -4,7 +4,7 @@ import type { Locale } from "~/i18n/locale";
 // Row types of the tables created in app/db/migrations. Timestamps are ISO-8601 UTC strings
 // and JSON columns are text, so both SQLite and PostgreSQL return the same shapes.
 
-export const leadKinds = ["contact", "quote", "newsletter", "survey"] as const;
+export const leadKinds = ["contact", "quote", "newsletter", "survey", "application"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
@@ -122,6 +122,20 @@ export interface VisitorMailCountsTable {
   mails: number;
 }
 
+/** A file a lead came with (migration 0009): an applicant's CV, kept under DATA_DIR/uploads, never in the database. */
+export interface LeadFilesTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** The form field it was sent in ("cv"). */
+  field: string;
+  /** Under DATA_DIR/uploads: a folder and a random name ("cv/3Jf9....pdf"). */
+  path: string;
+  /** From the file's bytes, never from its name or the browser ("application/pdf"). */
+  media_type: string;
+  bytes: number;
+  created_at: string;
+}
+
 export interface Database {
   lead_sequence: LeadSequenceTable;
   leads: LeadsTable;
@@ -131,6 +145,7 @@ export interface Database {
   site_surveys: SiteSurveysTable;
   site_survey_places: SiteSurveyPlacesTable;
   visitor_mail_counts: VisitorMailCountsTable;
+  lead_files: LeadFilesTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

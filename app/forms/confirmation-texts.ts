@@ -15,6 +15,7 @@ export const confirmationTexts: Record<Exclude<FormName, "survey">, Confirmation
     next: ["forms.quote.next.review", "forms.quote.next.consultation", "forms.quote.next.quote"],
   },
   newsletter: { title: "forms.newsletter.sentTitle", message: "forms.newsletter.pending", next: [] },
+  application: { title: "forms.application.confirmationTitle", message: "forms.application.confirmation", next: [] },
 };
 
 /**

@@ -6,6 +6,7 @@ import { confirmPath, unsubscribePath } from "~/leads/newsletter.server";
 import type { FormName } from "~/leads/schemas/action-data";
 import { contactFields, validateContact, type ContactValues } from "~/leads/schemas/contact";
 import { newsletterFields, validateNewsletter, type NewsletterValues } from "~/leads/schemas/newsletter";
+import { applicationLeadForm } from "~/careers/lead-form.server";
 import { surveyLeadForm } from "~/site-survey/lead-form.server";
 import { confirmationTextsIn } from "./confirmation-texts";
 import { quoteLeadForm } from "./quote.server";
@@ -54,7 +55,7 @@ export const newsletterLeadForm: LeadFormKind<NewsletterValues> = {
   mails: {},
 };
 
-export { quoteLeadForm, surveyLeadForm };
+export { applicationLeadForm, quoteLeadForm, surveyLeadForm };
 
 /** Every form by its name, as `POST /api/leads/:form` takes them. */
 export const leadForms: Readonly<Record<FormName, LeadFormKind>> = {
@@ -62,6 +63,7 @@ export const leadForms: Readonly<Record<FormName, LeadFormKind>> = {
   quote: quoteLeadForm,
   newsletter: newsletterLeadForm,
   survey: surveyLeadForm,
+  application: applicationLeadForm,
 };
 
 registerLeadForms(Object.values(leadForms));

@@ -9,6 +9,8 @@ import type { LeadSummary, SurveySummary } from "./delivery/lead-summary.server"
 import type { ReactNode } from "react";
 import type { AcknowledgementSite, MailContent } from "./delivery/lead-mails.server";
 import type { OutgoingMail } from "./delivery/mailer.server";
+import type { DeliveryConfig } from "./delivery/config.server";
+import type { FileType } from "./uploads.server";
 
 // A form kind as the lead pipeline takes it (docs/decisions/129): everything the pipeline does differently per form
 // comes from here, so the pipeline names no feature. Each feature hands its kind up to the composition module
@@ -49,6 +51,22 @@ export interface BookingSummary extends SurveySummary {
   inWords: string;
 }
 
+/** A file the form takes (an applicant's CV): read from a multipart body, checked by its bytes, kept under DATA_DIR. */
+export interface UploadSpec {
+  /** The form field. */
+  field: string;
+  /** The folder under DATA_DIR/uploads. */
+  folder: string;
+  maxBytes: number;
+  required: boolean;
+  /** The file's type from its bytes (never its name or the browser's type); undefined: not a type the form takes. */
+  sniff(bytes: Uint8Array): FileType | undefined;
+  /** The message ids shown beside the field; `bodyTooLarge` above the form, for a body too large to read at all. */
+  messages: { missing: string; empty: string; tooLarge: string; wrongType: string; bodyTooLarge: string };
+  /** The pages whose form posts a file, without JavaScript (their body may be larger than other forms'). */
+  pages: readonly string[];
+}
+
 // Method syntax on purpose: a kind's own values type (V) stays its own, and the registry holds kinds of every V.
 export interface LeadFormKind<V = unknown> {
   name: LeadKind;
@@ -58,6 +76,10 @@ export interface LeadFormKind<V = unknown> {
   validate(fields: Record<string, string>): Validation<V>;
   /** The consent recorded with the lead; the lead forms' checkbox text by default. */
   consent?: { text: string; version: string };
+  /** A file the form takes besides its text fields. */
+  upload?: UploadSpec;
+  /** Who gets the lead's mail; the sales mailbox (SALES_EMAIL) by default. */
+  recipients?(config: DeliveryConfig): readonly string[];
   /** Free text checked for links. */
   freeText?(values: V): string;
   /** Checks that depend on the moment or the settings (a survey window still open): field errors, answered 400. */
@@ -106,3 +128,16 @@ export function leadFormKind(kind: LeadKind): LeadFormKind {
 }
 
 export const registeredLeadForms = (): LeadFormKind[] => [...registered.values()];
+
+/** The mailbox a kind's lead mail goes to. */
+export const recipientsOf = (kind: LeadFormKind, config: DeliveryConfig): readonly string[] =>
+  kind.recipients?.(config) ?? config.salesEmails;
+
+/** The paths a form with a file posts to (its pages in both languages, its JSON endpoint): their bodies may be larger. */
+export function uploadPostPaths(): Set<string> {
+  return new Set(
+    registeredLeadForms().flatMap((kind) =>
+      kind.upload ? [...kind.upload.pages.flatMap((page) => [page, `/ar${page}`]), `/api/leads/${kind.name}`] : [],
+    ),
+  );
+}

@@ -1,9 +1,26 @@
 // Reads a form POST defensively: size cap, accepted content types, strict UTF-8. Every failure is a 4xx with a message.
 
 export const MAX_FORM_BYTES = 64 * 1024;
+/**
+ * A form that takes a file (a job application's CV, at most 5 MB): the whole body may be larger than its file's limit,
+ * so that a file a little too large is still read, refused beside its field and the rest of the form sent back.
+ */
+export const MAX_UPLOAD_FORM_BYTES = 8 * 1024 * 1024;
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
-export type FormBody = { ok: true; fields: Record<string, string> } | { ok: false; status: 400 | 413 | 415; message: string };
+/** A file sent in a multipart form: its bytes only; its name and the browser's type are not trusted, so not kept. */
+export interface FormFile {
+  bytes: Uint8Array;
+}
+
+export type FormBody =
+  { ok: true; fields: Record<string, string>; files: Record<string, FormFile> } | { ok: false; status: 400 | 413 | 415; message: string };
+
+export interface ReadFormOptions {
+  maxBytes?: number;
+  /** The fields that may carry a file (multipart only); a file in any other field is refused. */
+  fileFields?: readonly string[];
+}
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -28,7 +45,8 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
   return total > maxBytes ? null : Buffer.concat(chunks);
 }
 
-export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormBody> {
+export async function readFormBody(request: Request, options: ReadFormOptions = {}): Promise<FormBody> {
+  const { maxBytes = MAX_FORM_BYTES, fileFields = [] } = options;
   const contentType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(contentType)) {
     return { ok: false, status: 415, message: "Please send the form as a web form (application/x-www-form-urlencoded)." };
@@ -42,15 +60,23 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
   if (!bytes) return { ok: false, status: 413, message: `The form is too large (at most ${maxBytes / 1024} KB).` };
 
   let fields: Record<string, string> = {};
+  const files: Record<string, FormFile> = {};
   try {
     if (contentType === "multipart/form-data") {
       // A copy of its own: a small Buffer is a view of a shared pool, whose whole `.buffer` holds other bytes too.
+      // The body is already read and capped above: undici's parser sets no limit of its own.
       const form = await new Response(new Uint8Array(bytes), {
         headers: { "content-type": request.headers.get("content-type")! },
       }).formData();
       for (const [name, value] of form) {
-        if (typeof value !== "string") return { ok: false, status: 400, message: "Files cannot be sent with this form." };
-        fields[name] = value;
+        if (typeof value === "string") {
+          fields[name] = value;
+          continue;
+        }
+        if (!fileFields.includes(name)) return { ok: false, status: 400, message: "Files cannot be sent with this form." };
+        // A file input left empty is sent as a part without a name or bytes: no file.
+        if (value.size === 0 && value.name === "") continue;
+        files[name] = { bytes: new Uint8Array(await value.arrayBuffer()) };
       }
     } else {
       const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -67,7 +93,7 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
   if (Object.entries(fields).some(([name, value]) => CONTROL_CHARACTERS.test(name) || CONTROL_CHARACTERS.test(value))) {
     return { ok: false, status: 400, message: "The form contains control characters. Please remove them and try again." };
   }
-  return { ok: true, fields };
+  return { ok: true, fields, files };
 }
 
 // eslint-disable-next-line no-control-regex

@@ -4,11 +4,14 @@ import { truncateWal, type AppDatabase } from "~/db/db.server";
 import { getDeliveryConfig } from "~/leads/delivery/config.server";
 import { purgeVisitorMailCounts } from "~/leads/delivery/visitor-mail-cap.server";
 import { normalizeEmail } from "~/leads/store.server";
+import { deleteUploads, purgeExpiredUploads, uploadPathsOf } from "~/leads/uploads.server";
 
 // Data rights and retention (Saudi PDPL): leads are kept LEAD_RETENTION_DAYS (default 730)
 // and then deleted, and a person's data can be erased on request. Delivery jobs go with
 // their lead (on delete cascade) and confirmation tokens with their subscriber. On SQLite, secure_delete zeroes the
 // deleted rows in the file and a TRUNCATE checkpoint then drops their old pages from the WAL (docs/decisions/122).
+// Files sent with a lead (an applicant's CV, under DATA_DIR/uploads) are deleted with it, and on their own after
+// CV_RETENTION_DAYS (default 180): the files first read, then the rows deleted, then the files (docs/decisions/145).
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -20,6 +23,8 @@ interface Wiped {
 export interface PurgeResult extends Wiped {
   leads: number;
   subscribers: number;
+  /** Files deleted, with their leads or past their own retention. */
+  files: number;
   cutoff: string;
 }
 
@@ -30,11 +35,23 @@ export interface PurgeResult extends Wiped {
  */
 export async function purgeExpiredLeads(
   db: AppDatabase,
-  { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
+  {
+    retentionDays,
+    fileRetentionDays = retentionDays,
+    now = new Date(),
+    dataDir,
+  }: { retentionDays: number; fileRetentionDays?: number; now?: Date; dataDir?: string },
 ): Promise<PurgeResult> {
   const days = z.number().int().positive().parse(retentionDays);
   const cutoff = new Date(now.getTime() - days * dayMs).toISOString();
   const result = await db.transaction().execute(async (trx) => {
+    // The files of the leads about to go, while their rows name them (the rows go with the leads). A lead kept past
+    // the limit is a confirmed subscriber's sign-up, which has no file.
+    const filesOfExpired = await trx
+      .selectFrom("lead_files")
+      .select("path")
+      .where("lead_id", "in", trx.selectFrom("leads").select("id").where("created_at", "<", cutoff))
+      .execute();
     const expired = trx.selectFrom("leads").select("reference").where("created_at", "<", cutoff);
     const subscribers = await trx
       .deleteFrom("newsletter_subscribers")
@@ -52,9 +69,22 @@ export async function purgeExpiredLeads(
       .where("expires_at", "<", new Date(now.getTime() - 30 * dayMs).toISOString())
       .execute();
     await purgeVisitorMailCounts(trx, now);
-    return { leads: Number(leads.numDeletedRows), subscribers: Number(subscribers.numDeletedRows), cutoff };
+    return {
+      leads: Number(leads.numDeletedRows),
+      subscribers: Number(subscribers.numDeletedRows),
+      cutoff,
+      filePaths: filesOfExpired.map((row) => row.path),
+    };
   });
-  return { ...result, walTruncated: result.leads + result.subscribers === 0 || (await truncateWal(db)) };
+  const { filePaths, ...counts } = result;
+  // After the commit: a rollback leaves the files their leads still name.
+  const withLeads = await deleteUploads(filePaths, dataDir);
+  const onTheirOwn = await purgeExpiredUploads(db, { retentionDays: fileRetentionDays, now, dataDir });
+  return {
+    ...counts,
+    files: withLeads + onTheirOwn.files,
+    walTruncated: counts.leads + counts.subscribers === 0 || (await truncateWal(db)),
+  };
 }
 
 export interface EraseResult extends Wiped {
@@ -63,12 +93,14 @@ export interface EraseResult extends Wiped {
   subscribers: number;
   /** Delivery jobs deleted with the leads (pending or not). */
   jobs: number;
+  /** Files (CVs) deleted with the leads. */
+  files: number;
 }
 
 const storedEmail = z.object({ email: z.string().optional() });
 
 /** Every lead, subscription and delivery job of one email address; nothing of anyone else. */
-export async function eraseByEmail(db: AppDatabase, address: string): Promise<EraseResult> {
+export async function eraseByEmail(db: AppDatabase, address: string, { dataDir }: { dataDir?: string } = {}): Promise<EraseResult> {
   const email = normalizeEmail(z.email().parse(address.trim()));
   const result = await db.transaction().execute(async (trx) => {
     // A write first: it takes SQLite's write lock at once, so a concurrent writer makes this
@@ -88,6 +120,7 @@ export async function eraseByEmail(db: AppDatabase, address: string): Promise<Er
     });
     const ids = mine.map((lead) => lead.id);
     let jobs = 0;
+    const filePaths = await uploadPathsOf(trx, ids);
     if (ids.length > 0) {
       const counted = await trx
         .selectFrom("delivery_jobs")
@@ -99,9 +132,11 @@ export async function eraseByEmail(db: AppDatabase, address: string): Promise<Er
       await trx.deleteFrom("delivery_jobs").where("lead_id", "in", ids).execute();
       await trx.deleteFrom("leads").where("id", "in", ids).execute();
     }
-    return { leads: mine.map((lead) => lead.reference), subscribers: Number(subscribers.numDeletedRows), jobs };
+    return { leads: mine.map((lead) => lead.reference), subscribers: Number(subscribers.numDeletedRows), jobs, filePaths };
   });
-  return { ...result, walTruncated: await truncateWal(db) };
+  const { filePaths, ...erased } = result;
+  const files = await deleteUploads(filePaths, dataDir);
+  return { ...erased, files, walTruncated: await truncateWal(db) };
 }
 
 /**
@@ -111,6 +146,7 @@ export async function eraseByEmail(db: AppDatabase, address: string): Promise<Er
 export function startRetentionJob(options: {
   db: AppDatabase | (() => Promise<AppDatabase>);
   retentionDays?: number;
+  fileRetentionDays?: number;
   intervalMs?: number;
   firstRunAfterMs?: number;
   log?: Pick<Console, "info" | "error">;
@@ -120,10 +156,13 @@ export function startRetentionJob(options: {
     try {
       const db = typeof options.db === "function" ? await options.db() : options.db;
       const retentionDays = options.retentionDays ?? getDeliveryConfig().retentionDays;
-      const result = await purgeExpiredLeads(db, { retentionDays });
+      const fileRetentionDays = options.fileRetentionDays ?? getDeliveryConfig().fileRetentionDays;
+      const result = await purgeExpiredLeads(db, { retentionDays, fileRetentionDays });
       if (result.leads + result.subscribers > 0) {
         log.info(`[retention] deleted ${result.leads} leads and ${result.subscribers} subscriptions older than ${retentionDays} days`);
       }
+      // A count, never a file's name.
+      if (result.files > 0) log.info(`[retention] deleted ${result.files} uploaded files (CVs kept at most ${fileRetentionDays} days)`);
     } catch (error) {
       log.error(`[retention] purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }

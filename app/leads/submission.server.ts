@@ -13,9 +13,10 @@ import { isMessageId } from "~/i18n/messages";
 import { i18nFor } from "~/i18n/messages.server";
 import { countLinks, HONEYPOT_FIELD, MAX_LINKS, MIN_FILL_MS, SOURCE_FIELD } from "~/leads/schemas/spam";
 import type { FormActionData, FormName } from "~/leads/schemas/action-data";
-import { readFormBody } from "./read-form.server";
+import { MAX_UPLOAD_FORM_BYTES, readFormBody, type FormFile } from "./read-form.server";
 import { checkFormRateLimits, tooManyMessage } from "./rate-limits.server";
-import { LeadConflictError, registeredLeadForms, type LeadFormKind } from "./form-kinds.server";
+import { LeadConflictError, registeredLeadForms, type LeadFormKind, type UploadSpec } from "./form-kinds.server";
+import { deleteUploads, recordUploads, writeUpload, type FileType, type WrittenUpload } from "./uploads.server";
 import { drawReference } from "./reference.server";
 import { formOfReference, leadConfirmationPath } from "./schemas/lead-api";
 
@@ -95,6 +96,19 @@ function idempotencyKey(form: FormName, clientAddress: string, fields: Record<st
   return `${form}:${createHash("sha256").update(content).digest("base64url")}`;
 }
 
+/** A form's file as checked: its type from its bytes, or the message and status it is refused with. */
+type CheckedUpload = { ok: true; file?: { bytes: Uint8Array; type: FileType } } | { ok: false; message: string; status: 400 | 413 | 415 };
+
+/** The file against its form's rules: present when required, not empty, not too large, a type taken by its bytes. */
+function checkUpload(spec: UploadSpec, file: FormFile | undefined): CheckedUpload {
+  if (!file) return spec.required ? { ok: false, message: spec.messages.missing, status: 400 } : { ok: true };
+  if (file.bytes.byteLength === 0) return { ok: false, message: spec.messages.empty, status: 400 };
+  if (file.bytes.byteLength > spec.maxBytes) return { ok: false, message: spec.messages.tooLarge, status: 413 };
+  const type = spec.sniff(file.bytes);
+  if (!type) return { ok: false, message: spec.messages.wrongType, status: 415 };
+  return { ok: true, file: { bytes: file.bytes, type } };
+}
+
 /**
  * One pipeline for every lead form: rate limit, read and check the body, spam traps, validation,
  * then the lead and its delivery jobs committed in one transaction before the visitor hears "received".
@@ -117,8 +131,13 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
     });
   }
 
-  const body = await readFormBody(request);
-  if (!body.ok) return reply({ status: "refused", form, message: body.message }, body.status, pathLanguage);
+  const upload = spec.upload;
+  const body = await readFormBody(request, upload ? { maxBytes: MAX_UPLOAD_FORM_BYTES, fileFields: [upload.field] } : {});
+  if (!body.ok) {
+    // Too large a body for a form with a file: said in the form's words, in the language of the page posted from.
+    const message = body.status === 413 && upload ? upload.messages.bodyTooLarge : body.message;
+    return reply({ status: "refused", form, message }, body.status, pathLanguage);
+  }
   const { [HONEYPOT_FIELD]: honeypot, [SOURCE_FIELD]: source, ...fields } = body.fields;
   // The field comes from the browser and becomes a link in the sales mail: only a page of this site is kept.
   const sourcePage = source && isSitePage(source) ? source : "";
@@ -142,9 +161,17 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
     });
   }
   const validation = spec.validate(fields);
-  if (!validation.success) {
-    const errors = Object.fromEntries(Object.entries(validation.errors).filter((entry): entry is [string, string] => Boolean(entry[1])));
-    return reply({ status: "invalid", form, errors, values: echo }, 400, language);
+  // A file refused is said beside its field, with the other fields' errors and every value typed sent back.
+  const checkedFile: CheckedUpload = upload ? checkUpload(upload, body.files[upload.field]) : { ok: true };
+  if (!validation.success || !checkedFile.ok) {
+    const fieldErrors = validation.success ? {} : validation.errors;
+    const errors = Object.fromEntries(
+      Object.entries({ ...fieldErrors, ...(!checkedFile.ok && upload && { [upload.field]: checkedFile.message }) }).filter(
+        (entry): entry is [string, string] => Boolean(entry[1]),
+      ),
+    );
+    const status = !validation.success || checkedFile.ok ? 400 : checkedFile.status;
+    return reply({ status: "invalid", form, errors, values: echo }, status, language);
   }
   const problems = spec.check?.(validation.values);
   if (problems) return reply({ status: "invalid", form, errors: problems, values: echo }, 400, language);
@@ -152,8 +179,12 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
   if (stampCheck.ageMs < MIN_FILL_MS) return spamReply(spec, language);
   if (spec.freeText && countLinks(spec.freeText(validation.values)) > MAX_LINKS) return spamReply(spec, language);
 
+  const file = checkedFile.file;
+  const fileHash = file && createHash("sha256").update(file.bytes).digest("base64url");
+  let written: WrittenUpload | undefined;
   try {
     const db = await getDatabase();
+    if (upload && file) written = await writeUpload({ field: upload.field, folder: upload.folder, bytes: file.bytes, type: file.type });
     const lead = await saveLead(
       db,
       {
@@ -163,17 +194,21 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
         language,
         consent: spec.consent ?? { text: consent.text, version: consent.version },
         clientAddress: client,
-        idempotencyKey: idempotencyKey(form, client, { ...fields, stamp: stamp! }),
+        idempotencyKey: idempotencyKey(form, client, { ...fields, stamp: stamp!, ...(upload && fileHash && { [upload.field]: fileHash }) }),
       },
       {
         afterInsert: async (trx, saved) => {
+          if (written) await recordUploads(trx, saved.id, [written]);
           await spec.reserve?.(trx, saved, validation.values, { clientAddress: client, language });
           await enqueueDeliveries(trx, saved);
         },
       },
     );
+    // The same submission again: the first one's file is the lead's, this copy is not needed.
+    if (!lead.created && written) await deleteUploads([written.path]);
     return successReply(spec, lead.reference, language);
   } catch (error) {
+    if (written) await deleteUploads([written.path]).catch(() => undefined);
     if (error instanceof LeadConflictError) {
       const conflict = error.field ? { errors: { [error.field]: error.message } } : { errors: {}, formError: error.message };
       return reply({ status: "invalid", form, ...conflict, values: echo }, 409, language);

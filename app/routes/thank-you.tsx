@@ -20,6 +20,7 @@ const formPages = {
   quote: "/contact/get-quote",
   newsletter: "/newsletter",
   survey: surveyPath,
+  application: "/careers",
 } as const;
 
 const againMessages = {
@@ -27,6 +28,7 @@ const againMessages = {
   quote: "forms.confirmation.again.quote",
   newsletter: "forms.confirmation.again.newsletter",
   survey: "forms.confirmation.again.survey",
+  application: "forms.confirmation.again.application",
 } as const satisfies Record<FormName, MessageId>;
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -20,6 +20,9 @@ export const MEASURED_PAGES = [
   { label: "Arabic blog", path: "/ar/blog" },
   { label: "article", path: "/blog/cctv-law-explained" },
   { label: "Arabic article", path: "/ar/blog/cctv-law-explained" },
+  // Issue 25: the careers page with its application form, in both languages.
+  { label: "careers", path: "/careers" },
+  { label: "Arabic careers", path: "/ar/careers" },
   { label: "404", path: "/this-page-does-not-exist", noindex: true, notFound: true },
 ] as const satisfies readonly MeasuredPage[];
 

@@ -61,6 +61,12 @@ const requiredByType: Record<string, (block: Block) => void> = {
     expect(String((block.image as Record<string, unknown>).url)).toMatch(/^https?:\/\//);
     expect(String((block.mainEntityOfPage as Record<string, unknown>)["@id"])).toMatch(/^https?:\/\/.+\/blog\/[a-z0-9-]+$/);
   },
+  JobPosting: (block) => {
+    expect(block.title && block.description && block.datePosted).toBeTruthy();
+    expect((block.hiringOrganization as Record<string, unknown>).name).toBeTruthy();
+    const address = (block.jobLocation as { address: Record<string, string> }).address;
+    expect(address.addressLocality && address.addressCountry).toBeTruthy();
+  },
   FAQPage: (block) => {
     const questions = block.mainEntity as Array<Record<string, unknown>>;
     expect(questions.length).toBeGreaterThan(0);

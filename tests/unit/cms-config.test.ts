@@ -65,6 +65,9 @@ function disagreements(fields: DecapField[], schema: ContentCollection["schema"]
   });
 }
 
+/** Collections that publish only real records and may have none at all: job openings while nobody is hired. */
+const mayBeEmpty = new Set(["careers"]);
+
 describe("the editor's collections", () => {
   it("offer every collection a content module exports, and each one's records exist", async () => {
     for (const { module, names } of exportedCollections()) {
@@ -73,7 +76,10 @@ describe("the editor's collections", () => {
       for (const name of names)
         expect(collections, `${module}: ${name} is not in app/admin/collections.server.ts`).toContain(exports[name]);
     }
-    for (const collection of collections) expect(recordsOf(collection).length, `${collection.name}: no content files`).toBeGreaterThan(0);
+    for (const collection of collections) {
+      if (mayBeEmpty.has(collection.name)) continue;
+      expect(recordsOf(collection).length, `${collection.name}: no content files`).toBeGreaterThan(0);
+    }
   });
 
   it("agree with the build on every record: what one requires, the other does", () => {
@@ -261,6 +267,7 @@ describe("the configuration generated from a schema", () => {
 describe("a required field left empty", () => {
   it("is refused by the build, naming file and field (the editor refuses it too: tests/e2e/cms.test.ts)", () => {
     for (const collection of collections) {
+      if (recordsOf(collection).length === 0 && mayBeEmpty.has(collection.name)) continue;
       const [file, data] = recordsOf(collection)[0]!;
       const record = data as Record<"en" | "ar", Record<string, unknown>>;
       const required = recordFields(collection).find(

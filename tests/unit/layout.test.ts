@@ -130,6 +130,7 @@ const layerOf: Record<string, number> = {
   "cctv-law": 4,
   "site-survey": 4,
   blog: 4,
+  careers: 4,
   "leads/components": 4,
   packages: 4,
   // 5 composition: the site script and the island registry, the form kinds the lead pipeline serves

@@ -188,9 +188,14 @@ describe("page records (content/pages/)", () => {
     refused(record("/careers", {}, { path: "/ar/careers" })).toThrow(
       "content/pages/careers.yaml: ar.path: must be the English path, /careers",
     );
-    refused(record("/careers", {}, { comingSoon: undefined })).toThrow(
-      "content/pages/careers.yaml: comingSoon: required on a page that is not built yet",
-    );
+    // A page not built yet (while one is left: /careers is built now).
+    const placeholder = pages.find((page) => page.template === "placeholder")?.path;
+    if (placeholder) {
+      const file = `content/pages/${placeholder.slice(1).replaceAll("/", "-")}.yaml`;
+      refused(record("/careers"), { [`/${file}`]: record(placeholder, {}, { comingSoon: undefined }) }).toThrow(
+        `${file}: comingSoon: required on a page that is not built yet`,
+      );
+    }
     refused(record("/careers", {}, { title: "" })).toThrow(/^content\/pages\/careers\.yaml: ar\.title: /);
   });
 

@@ -7,6 +7,7 @@ import * as m0005 from "./0005_site_surveys";
 import * as m0006 from "./0006_lead_language";
 import * as m0007 from "./0007_visitor_mail_cap";
 import * as m0008 from "./0008_survey_holders";
+import * as m0009 from "./0009_lead_files";
 
 /**
  * Every migration, imported statically: the server is bundled by Vite, so the folder
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0006_lead_language": m0006,
   "0007_visitor_mail_cap": m0007,
   "0008_survey_holders": m0008,
+  "0009_lead_files": m0009,
 };

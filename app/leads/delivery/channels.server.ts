@@ -4,7 +4,8 @@ import { normalizeEmail } from "~/leads/store.server";
 import type { StoredLead } from "~/leads/stored-lead.server";
 import { issueConfirmationToken } from "~/leads/newsletter.server";
 import type { DeliveryConfig } from "./config.server";
-import { leadFormKind } from "~/leads/form-kinds.server";
+import { leadFormKind, recipientsOf } from "~/leads/form-kinds.server";
+import { readLeadFiles } from "~/leads/uploads.server";
 import { salesNotification } from "./lead-mails.server";
 import { summarizeLead } from "./lead-summary.server";
 import type { Mailer } from "./mailer.server";
@@ -37,10 +38,23 @@ export async function deliverJob(job: DeliveryJobRow, lead: StoredLead, ctx: Cha
 
   switch (job.channel) {
     case channels.salesEmail: {
-      if (ctx.config.salesEmails.length === 0) throw new Error("SALES_EMAIL is not configured");
+      const kind = leadFormKind(lead.kind);
+      const to = recipientsOf(kind, ctx.config);
+      if (to.length === 0)
+        throw new Error(kind.recipients ? `no mailbox is configured for ${lead.kind} leads` : "SALES_EMAIL is not configured");
+      // The lead's files as they are now (one deleted since, by retention or erasure, is not sent), read at sending
+      // time: a retry reads them again, the mail goes out once, as every other.
+      const files = kind.upload ? await readLeadFiles(ctx.db, lead.id) : [];
       await requireMailer(ctx).send({
-        to: ctx.config.salesEmails,
+        to: [...to],
         ...(await salesNotification(summary)),
+        ...(files.length > 0 && {
+          attachments: files.map((file) => ({
+            filename: `${file.field}-${summary.reference}.${file.extension}`,
+            content: file.content,
+            contentType: file.mediaType,
+          })),
+        }),
         replyTo: summary.email ? { name: summary.name ?? summary.email, address: summary.email } : undefined,
         headers: { "X-Lead-Reference": summary.reference },
       });

@@ -25,11 +25,15 @@ export interface DeliveryConfig {
   smtp?: SmtpSettings;
   /** Sales notification recipients; no job for the channel when missing. */
   salesEmails: string[];
+  /** Job applications' recipients (HR_EMAIL), never the sales mailbox; no mail for an application when missing. */
+  hrEmails: string[];
   acknowledgeVisitor: boolean;
   visitorMailCap: VisitorMailCap;
   webhook?: { url: string; secret: string };
   newsletterSecret: string;
   retentionDays: number;
+  /** Files sent with leads (applicants' CVs) are deleted after this many days (CV_RETENTION_DAYS). */
+  fileRetentionDays: number;
   pollIntervalMs: number;
   leaseMs: number;
   retry: RetrySchedule;
@@ -53,12 +57,14 @@ export function deliveryConfigFromEnv(vars: Env = getEnv()): DeliveryConfig {
       ? { url: vars.SMTP_URL, from: vars.MAIL_FROM ?? `${site.companyName} <${vars.SALES_EMAIL?.[0]}>`, insecure: vars.SMTP_INSECURE }
       : undefined,
     salesEmails: vars.SALES_EMAIL ?? [],
+    hrEmails: vars.HR_EMAIL ?? [],
     acknowledgeVisitor: vars.LEAD_ACK_EMAIL,
     visitorMailCap: { perDay: vars.VISITOR_MAIL_DAILY_CAP, salt: vars.LEAD_HASH_SALT ?? getSecrets().leadHashSalt },
     webhook:
       vars.LEADS_WEBHOOK_URL && vars.LEADS_WEBHOOK_SECRET ? { url: vars.LEADS_WEBHOOK_URL, secret: vars.LEADS_WEBHOOK_SECRET } : undefined,
     newsletterSecret: vars.NEWSLETTER_SECRET ?? getSecrets().newsletterSecret,
     retentionDays: vars.LEAD_RETENTION_DAYS,
+    fileRetentionDays: vars.CV_RETENTION_DAYS,
     pollIntervalMs: vars.DELIVERY_POLL_MS,
     leaseMs: vars.DELIVERY_LEASE_MS,
     retry: { baseDelayMs: vars.DELIVERY_RETRY_BASE_MS, maxDelayMs: vars.DELIVERY_RETRY_MAX_MS, retryWindowMs },

@@ -10,8 +10,8 @@ export interface OutgoingMail {
   html: string;
   replyTo?: { name: string; address: string };
   headers?: Record<string, string>;
-  /** A site survey's calendar invitation. */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** A site survey's calendar invitation, an applicant's CV. */
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 export interface Mailer {

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database, DeliveryChannel } from "~/db/schema";
-import { leadFormKind } from "~/leads/form-kinds.server";
+import { leadFormKind, recipientsOf } from "~/leads/form-kinds.server";
 import type { SavedLead } from "~/leads/store.server";
 import { getDeliveryConfig, type DeliveryConfig } from "./config.server";
 
@@ -9,7 +9,7 @@ import { getDeliveryConfig, type DeliveryConfig } from "./config.server";
 // The worker (worker.server.ts) sends them later, retrying until they go through.
 
 export const channels = {
-  /** Notification to SALES_EMAIL. */
+  /** Notification to SALES_EMAIL (a job application's to HR_EMAIL: its kind's recipients). */
   salesEmail: "email",
   /** Acknowledgement to the visitor (LEAD_ACK_EMAIL=true; always for a form whose mail is the booking itself). */
   visitorAck: "ack",
@@ -29,9 +29,10 @@ function channelsFor(lead: SavedLead, config: DeliveryConfig): Channel[] {
     return config.smtp && lead.awaitsConfirmation ? [channels.newsletterConfirmation] : [];
   }
   const result: Channel[] = [];
-  if (config.smtp && config.salesEmails.length > 0) result.push(channels.salesEmail);
+  const kind = leadFormKind(lead.kind);
+  if (config.smtp && recipientsOf(kind, config).length > 0) result.push(channels.salesEmail);
   // A survey's mail is the booking itself (its invitation and the only link to move or cancel it): always sent.
-  const { acknowledge } = leadFormKind(lead.kind);
+  const { acknowledge } = kind;
   const acknowledged = acknowledge === "always" || (acknowledge === "configured" && config.acknowledgeVisitor);
   if (config.smtp && acknowledged && lead.email) result.push(channels.visitorAck);
   if (config.webhook) result.push(channels.webhook);
