@@ -11,7 +11,6 @@ import { baseURL, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE,
 
 const COMING_SOON = /coming soon|قريباً/i;
 
-
 /** Collections whose page is listed only once the collection has a record: page path and records folder. */
 const COLLECTIONS = [
   ["/resources/reviews", "content/reviews"],
