@@ -2,7 +2,7 @@ import { checkerTextsCollection } from "~/cctv-law/texts.server";
 import { aboutAwardsCollection, aboutCompanyCollection, aboutHowItWorksCollection, aboutLeadershipCollection } from "~/content/about";
 import { caseStudiesCollection, caseStudiesPageCollection } from "~/content/case-studies";
 import { companySettingsCollection } from "~/content/company-settings";
-import { consentCollection } from "~/content/consent.server";
+import { consentCollection } from "~/content/consent";
 import {
   configuratorBuildingTypesCollection,
   configuratorEquipmentCollection,
@@ -31,9 +31,9 @@ import { navigationCollection } from "~/content/nav";
 import { pagesCollection } from "~/content/page-texts";
 import { printablePageCollection } from "~/content/printable";
 import { phoneActionsCollection } from "~/content/phone-actions";
-import { quoteTopicsCollection } from "~/content/quote-topics.server";
+import { quoteTopicsCollection } from "~/content/quote-topics";
 import { servicePageLabelsCollection, servicesCollection } from "~/content/services";
-import { surveyFormTextCollection, surveyPageTextCollection } from "~/content/site-survey.server";
+import { surveyFormTextCollection, surveyPageTextCollection } from "~/content/site-survey";
 import { warrantiesCollection } from "~/content/warranties";
 import type { EditorCollection } from "./decap-config";
 
