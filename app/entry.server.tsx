@@ -14,8 +14,6 @@ import islandMessageIds from "virtual:island-message-ids";
 import { localeOfPath, type Locale } from "./i18n/locale";
 import { IslandMessagesContext, MessagesProvider } from "./i18n/messages";
 import { i18nFor, islandI18nFor } from "./i18n/messages.server";
-// The records islands still read as plain data are validated here (a faulty file fails the build; docs/decisions/142).
-import "./content/records.server";
 
 export const streamTimeout = 5_000;
 

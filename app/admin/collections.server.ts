@@ -4,7 +4,7 @@ import { blogCollection, blogPageCollection } from "~/content/blog";
 import { careersCollection, careersPageCollection } from "~/content/careers";
 import { caseStudiesCollection, caseStudiesPageCollection } from "~/content/case-studies";
 import { companySettingsCollection } from "~/content/company-settings";
-import { consentCollection } from "~/content/consent.server";
+import { consentCollection } from "~/content/consent";
 import {
   configuratorBuildingTypesCollection,
   configuratorEquipmentCollection,
@@ -34,9 +34,9 @@ import { packagesCollection } from "~/content/packages";
 import { pagesCollection } from "~/content/page-texts";
 import { printablePageCollection } from "~/content/printable";
 import { phoneActionsCollection } from "~/content/phone-actions";
-import { quoteTopicsCollection } from "~/content/quote-topics.server";
+import { quoteTopicsCollection } from "~/content/quote-topics";
 import { servicePageLabelsCollection, servicesCollection } from "~/content/services";
-import { surveyFormTextCollection, surveyPageTextCollection } from "~/content/site-survey.server";
+import { surveyFormTextCollection, surveyPageTextCollection } from "~/content/site-survey";
 import { warrantiesCollection } from "~/content/warranties";
 import type { EditorCollection } from "./decap-config";
 

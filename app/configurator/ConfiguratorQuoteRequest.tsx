@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
+import type { ConsentTexts } from "~/content/consent";
+import { ConsentFields } from "~/ui/forms/ConsentFields";
 import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
 import { FormField, inputClass } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
@@ -15,16 +16,18 @@ const loadValidate = () => import("~/leads/schemas/quote").then((module) => modu
 
 /**
  * After Get Official Quote: asks only what is missing (name, a way to reach the visitor, consent) and sends the quote;
- * `confirmation` is what the visitor is told once it is sent and `surveyLabel` the link to book the survey then, in
- * the page's language.
+ * `confirmation` is what the visitor is told once it is sent, `consent` the consent fields' texts and `surveyLabel` the
+ * link to book the survey then, all in the page's language.
  */
 export function ConfiguratorQuoteRequest({
   state,
   confirmation,
+  consent,
   surveyLabel,
 }: {
   state: ConfiguratorState;
   confirmation: string;
+  consent: ConsentTexts;
   surveyLabel: string;
 }) {
   const locale = useLocale();
@@ -75,7 +78,7 @@ export function ConfiguratorQuoteRequest({
           <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
         </FormField>
       </div>
-      <ConsentCheckbox id="configurator-consent" error={errors.consent} onChange={() => clearError("consent")} />
+      <ConsentFields id="configurator-consent" texts={consent} error={errors.consent} onChange={() => clearError("consent")} />
       <button type="submit" disabled={submitting} className="btn-primary">
         <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {submitting ? message("forms.sending") : message("configurator.request.submit")}

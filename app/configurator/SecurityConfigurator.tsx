@@ -2,6 +2,7 @@ import { VAT_RATE } from "~/content/prices";
 import { Info } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ConfiguratorWording } from "~/content/configurator";
+import type { ConsentTexts } from "~/content/consent";
 import type { CategoryId } from "~/content/configurator-ids";
 import type { ConfiguratorSectionContent } from "~/content/home/configurator";
 import {
@@ -39,16 +40,18 @@ function formParams(form: HTMLFormElement): URLSearchParams {
  * Home section 5: the security configurator (SPEC §2, §4, §9). The configuration lives in the URL query, and the
  * form's fields carry the same names: without JavaScript, Get Official Quote opens the quote page with the
  * configuration; with it, the draft goes to the console (as the spec has it) and a short form sends the quote. An
- * island: its section heading, its wording and the label of the link to book the survey after a quote request
- * (`surveyLabel`, the survey form's) come in the page's language as props.
+ * island: its section heading, its wording, the consent texts of its quote request and the label of the link to book
+ * the survey after one (`surveyLabel`, the survey form's) come in the page's language as props.
  */
 export function SecurityConfigurator({
   section: configuratorSection,
   wording,
+  consent,
   surveyLabel,
 }: {
   section: ConfiguratorSectionContent;
   wording: ConfiguratorWording;
+  consent: ConsentTexts;
   surveyLabel: string;
 }) {
   const locale = useLocale();
@@ -261,7 +264,7 @@ export function SecurityConfigurator({
       </form>
       {requested && (
         <div className="mt-8">
-          <ConfiguratorQuoteRequest state={requested} confirmation={wording.confirmation} surveyLabel={surveyLabel} />
+          <ConfiguratorQuoteRequest state={requested} confirmation={wording.confirmation} consent={consent} surveyLabel={surveyLabel} />
         </div>
       )}
     </Section>

@@ -1,14 +1,32 @@
-import type { z } from "zod";
+import { z } from "zod";
 import data from "/content/forms/consent.yaml";
 import { localizedPath, type Locale } from "~/i18n/locale";
-import type { Bilingual } from "./bilingual";
-import type { consentSchema } from "./consent.server";
+import { parseRecord } from "./bilingual";
 import { fillSiteFactsIn, type SiteConfig } from "./site";
 
 // The consent every lead form asks for (content/forms/consent.yaml). Stored with each lead together with its version
-// and time (PDPL), in English. Plain data here, read by every form's island: ./consent.server.ts validates it.
+// and time (PDPL), in English. The forms' islands get its texts in the page's language as props (`consentTextsIn`,
+// decision 140). The texts are legal wording: change them with the privacy notice, and move `consent.version`.
 
-export const consentText = data as Bilingual<z.output<typeof consentSchema>>;
+const FILE = "content/forms/consent.yaml";
+const text = (label: string) => z.string().min(1).meta({ label, widget: "text" });
+
+export const consentSchema = z.object({
+  text: text("Consent box (required)"),
+  marketing: text("Marketing box (optional)"),
+  newsletter: text("Newsletter sign-up consent"),
+  notice: z
+    .object({
+      title: z.string().min(1),
+      items: z.array(z.object({ label: z.string().min(1), text: z.string().min(1).meta({ widget: "text" }) })).min(1),
+      fullNotice: z.string().min(1).meta({ label: "Link to the privacy notice" }),
+    })
+    .meta({ label: "Collection notice beside the consent box" }),
+});
+
+export const consentCollection = { name: "consent", label: "Consent texts", file: FILE, schema: consentSchema };
+
+export const consentText = parseRecord(FILE, data, consentSchema);
 
 export const consent = {
   text: consentText.en.text,

@@ -1,19 +1,34 @@
-import type { z } from "zod";
+import { z } from "zod";
 import data from "/content/forms/quote-topics.yaml";
 import type { Locale } from "~/i18n/locale";
-import type { Bilingual } from "./bilingual";
+import { parseRecord } from "./bilingual";
 import { quoteTopics } from "./home/actions";
 import { industryIndex } from "./industry-index";
-import type { quoteTopicsSchema } from "./quote-topics.server";
+import { quoteTopicIds, type QuoteTopicGroup } from "./quote-topic-ids";
 import { serviceIndex } from "./service-index";
 
 // What a quote request is about: preselected from `/contact/get-quote?topic=<id>` by the buttons that lead there.
-// The labels are content/forms/quote-topics.yaml (plain data here, read by the quote form's island:
-// ./quote-topics.server.ts validates it); a service's or an industry's is its page's title.
+// The labels are content/forms/quote-topics.yaml; a service's or an industry's is its page's title. The ids, which
+// the forms' checks need in the browser, are ./quote-topic-ids.ts; the quote form's island gets the labels as props
+// (`quoteTopicChoices`, decision 140).
 
-const texts = data as Bilingual<z.output<typeof quoteTopicsSchema>>;
+export type { QuoteTopicGroup } from "./quote-topic-ids";
 
-export type QuoteTopicGroup = "general" | "services" | "industries";
+const FILE = "content/forms/quote-topics.yaml";
+const label = z.string().min(1);
+
+export const quoteTopicsSchema = z.object({
+  groups: z.object({ general: label, services: label, industries: label }).meta({ label: "Groups of the topic list" }),
+  /** The general topics' labels, by the id the buttons that lead to the quote form carry (`?topic=<id>`). */
+  topics: z.object(Object.fromEntries(quoteTopics.map((id) => [id, label])) as Record<(typeof quoteTopics)[number], typeof label>),
+  /** Each service's and industry's label in the list, by its slug: its page's title (a unit test holds them equal). */
+  services: z.object(Object.fromEntries(serviceIndex.map(({ slug }) => [slug, label])) as Record<string, typeof label>),
+  industries: z.object(Object.fromEntries(industryIndex.map(({ slug }) => [slug, label])) as Record<string, typeof label>),
+});
+
+export const quoteTopicsCollection = { name: "quote-topics", label: "Quote topics", file: FILE, schema: quoteTopicsSchema };
+
+export const quoteTopicsRecord = parseRecord(FILE, data, quoteTopicsSchema);
 
 export interface QuoteTopicOption {
   id: string;
@@ -23,14 +38,14 @@ export interface QuoteTopicOption {
 
 /** The groups in the order the topic list shows them, with their names in a language. */
 export const quoteTopicGroups = (locale: Locale) =>
-  (["general", "services", "industries"] as const).map((id) => ({ id, label: texts[locale].groups[id] }));
+  (["general", "services", "industries"] as const).map((id) => ({ id, label: quoteTopicsRecord[locale].groups[id] }));
 
 /** Every topic with its label in a language. */
-export const quoteTopicOptions = (locale: Locale): QuoteTopicOption[] => [
-  ...quoteTopics.map((id): QuoteTopicOption => ({ id, label: texts[locale].topics[id], group: "general" })),
-  ...serviceIndex.map(({ slug }): QuoteTopicOption => ({ id: slug, label: texts[locale].services[slug]!, group: "services" })),
-  ...industryIndex.map(({ slug }): QuoteTopicOption => ({ id: slug, label: texts[locale].industries[slug]!, group: "industries" })),
-];
+export const quoteTopicOptions = (locale: Locale): QuoteTopicOption[] => {
+  const texts = quoteTopicsRecord[locale];
+  const labels = { general: texts.topics as Record<string, string>, services: texts.services, industries: texts.industries };
+  return quoteTopicIds.map(({ id, group }) => ({ id, label: labels[group][id]!, group }));
+};
 
 /** The topic list as the quote form shows it, in a language: each group with its topics (given to its island as props). */
 export type QuoteTopicChoices = readonly { id: QuoteTopicGroup; label: string; options: readonly { id: string; label: string }[] }[];

@@ -16,8 +16,10 @@ import { configuratorSection } from "~/content/home/configurator";
 import { servicesSection } from "~/content/home/services";
 import { tour } from "~/content/home/tour";
 import { configuratorWording } from "~/content/configurator";
+import { consentTextsIn } from "~/content/consent";
 import { surveyFormText } from "~/content/site-survey";
-import { useInLocale } from "~/page-context/use-locale";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { BusinessJsonLd } from "~/seo/BusinessJsonLd";
 import { Island } from "~/ui/Island";
 import { registryMeta } from "~/shell/registry-route";
@@ -30,6 +32,7 @@ export const meta = registryMeta;
  */
 export default function HomePage() {
   const pick = useInLocale();
+  const consent = consentTextsIn(useSiteConfig(), useLocale());
   return (
     <>
       <HeroSection />
@@ -42,7 +45,12 @@ export default function HomePage() {
         <Island
           name="configurator"
           component={SecurityConfigurator}
-          props={{ section: pick(configuratorSection), wording: pick(configuratorWording), surveyLabel: pick(surveyFormText).bookLink }}
+          props={{
+            section: pick(configuratorSection),
+            wording: pick(configuratorWording),
+            consent,
+            surveyLabel: pick(surveyFormText).bookLink,
+          }}
           load="visible"
         />
         <ProductsSection />

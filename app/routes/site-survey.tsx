@@ -2,8 +2,10 @@ import type { Route } from "./+types/site-survey";
 import { configuratorWording } from "~/content/configurator";
 import { isBuildingTypeId } from "~/quote-model/configurator-url";
 import { findQuoteTopic } from "~/content/quote-topics";
-import { surveyPageText } from "~/content/site-survey";
-import { useInLocale } from "~/page-context/use-locale";
+import { consentTextsIn } from "~/content/consent";
+import { surveyFormText, surveyPageText } from "~/content/site-survey";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { Island } from "~/ui/Island";
 import { getDatabase } from "~/db/db.server";
 import { surveyLeadForm } from "~/forms/registry.server";
@@ -48,8 +50,10 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SiteSurveyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const strings = useInLocale()(surveyPageText).page;
-  const { buildingTypes } = useInLocale()(configuratorWording);
+  const pick = useInLocale();
+  const strings = pick(surveyPageText).page;
+  const { buildingTypes } = pick(configuratorWording);
+  const consent = consentTextsIn(useSiteConfig(), useLocale());
   return (
     <FormPage
       id="survey-form-title"
@@ -82,7 +86,9 @@ export default function SiteSurveyPage({ loaderData, actionData }: Route.Compone
           slotHours: loaderData.slotHours,
           building: loaderData.building,
           topic: loaderData.topic,
+          texts: pick(surveyFormText).form,
           buildingTypes: buildingTypes.map(({ id, name }) => ({ id, name })),
+          consent,
           result: actionData,
         }}
         load="interaction"

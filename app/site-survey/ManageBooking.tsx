@@ -1,5 +1,5 @@
 import { CalendarX, MoveRight } from "lucide-react";
-import { surveyPageText } from "~/content/site-survey";
+import { surveyFormText, surveyPageText } from "~/content/site-survey";
 import { useT } from "~/i18n/messages";
 import { useInLocale, useLocale } from "~/page-context/use-locale";
 import type { ManageToken } from "./manage-link.server";
@@ -18,7 +18,10 @@ function TokenFields({ token }: { token: ManageToken }) {
   );
 }
 
-/** What the link opens: the booking, a button to cancel and the windows to move to. Each acts by POST only. */
+/**
+ * What the link opens: the booking, a button to cancel and the windows to move to. Each acts by POST only. Rendered
+ * on the server alone (no island), it reads its records itself and hands the windows their labels.
+ */
 export function ManageBooking({
   token,
   slot,
@@ -35,7 +38,8 @@ export function ManageBooking({
   chosen?: string;
 }) {
   const locale = useLocale();
-  const strings = useInLocale()(surveyPageText).manage;
+  const pick = useInLocale();
+  const strings = pick(surveyPageText).manage;
   const message = useT();
   return (
     <div className="max-w-3xl space-y-10">
@@ -52,7 +56,14 @@ export function ManageBooking({
         <form method="post" className="mt-4 space-y-4">
           <TokenFields token={token} />
           <input type="hidden" name="intent" value="move" />
-          <SlotPicker id="manage-slot" days={days} slotHours={slotHours} checked={chosen} error={moveError} />
+          <SlotPicker
+            id="manage-slot"
+            texts={pick(surveyFormText).form}
+            days={days}
+            slotHours={slotHours}
+            checked={chosen}
+            error={moveError}
+          />
           <button type="submit" className="btn-primary">
             <MoveRight aria-hidden="true" className="size-4 rtl:rotate-180" />
             {strings.move}

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { surveyFormText } from "~/content/site-survey";
-import { useInLocale, useLocale } from "~/page-context/use-locale";
+import type { SurveyFormTexts } from "~/content/site-survey";
+import { useLocale } from "~/page-context/use-locale";
 import { describedBy, FieldError, RequiredMark } from "~/ui/forms/FormField";
 import { formatSurveyDay } from "./slot-format";
 import { formatWindow, hasFreeWindow, type SurveyDay } from "./slots";
 import { SurveyCalendar } from "./SurveyCalendar";
+
+/** The survey form's labels the windows show, in the page's language: given by the form's island or the manage page. */
+export type SlotTexts = Pick<SurveyFormTexts, "slotLegend" | "slotHint" | "full" | "noSlots" | "calendarLabel">;
 
 /**
  * The windows as plain radio buttons grouped by day, so the page works without JavaScript and with any screen
@@ -15,6 +18,7 @@ import { SurveyCalendar } from "./SurveyCalendar";
  */
 export function SlotPicker({
   id,
+  texts: strings,
   days,
   slotHours,
   checked,
@@ -22,6 +26,7 @@ export function SlotPicker({
   calendar = false,
 }: {
   id: string;
+  texts: SlotTexts;
   days: SurveyDay[];
   slotHours: number;
   checked?: string;
@@ -30,7 +35,6 @@ export function SlotPicker({
 }) {
   const hintId = `${id}-hint`;
   const locale = useLocale();
-  const strings = useInLocale()(surveyFormText).form;
   const listRef = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(false);
   const [chosenDay, setChosenDay] = useState<string>();
@@ -89,7 +93,7 @@ export function SlotPicker({
         {strings.slotHint}
       </p>
       <FieldError id={id} error={error} />
-      {live && <SurveyCalendar id={id} days={days} chosen={chosenDay} onChoose={choose} />}
+      {live && <SurveyCalendar id={id} label={strings.calendarLabel} days={days} chosen={chosenDay} onChoose={choose} />}
       {(days.length === 0 || (live && !chosenDay)) && <p className="mt-3">{strings.noSlots}</p>}
       <div ref={listRef} className={live ? "mt-4" : "mt-3 grid gap-3 md:grid-cols-2"}>
         {days.map(({ day, slots }) => (

@@ -1,6 +1,5 @@
-import { surveyFormText } from "~/content/site-survey";
 import { useT } from "~/i18n/messages";
-import { useInLocale, useLocale } from "~/page-context/use-locale";
+import { useLocale } from "~/page-context/use-locale";
 import { cn } from "~/ui/cn";
 import { formatSurveyDay, formatSurveyMonth, weekdayHeads } from "./slot-format";
 import { calendarMonths, hasFreeWindow, type SurveyDay } from "./slots";
@@ -13,26 +12,28 @@ const NO_FORM = "survey-day-not-posted";
 /**
  * The month grid of the survey's days (docs/decisions/109), Sunday to Saturday in the page's direction. Only days
  * with a free window can be chosen; weekends, holidays, days too soon, too far or fully booked are shown disabled.
+ * `label` names the grid, in the page's language.
  */
 export function SurveyCalendar({
   id,
+  label,
   days,
   chosen,
   onChoose,
 }: {
   id: string;
+  label: string;
   days: SurveyDay[];
   chosen?: string;
   onChoose: (day: string) => void;
 }) {
   const locale = useLocale();
-  const strings = useInLocale()(surveyFormText).form;
   const message = useT();
   const heads = weekdayHeads(locale);
   const open = new Set(days.filter(hasFreeWindow).map(({ day }) => day));
   const booked = new Set(days.filter(({ day }) => !open.has(day)).map(({ day }) => day));
   return (
-    <div role="group" aria-label={strings.calendarLabel} className="mt-3 grid gap-6 md:grid-cols-2">
+    <div role="group" aria-label={label} className="mt-3 grid gap-6 md:grid-cols-2">
       {calendarMonths(days.map(({ day }) => day)).map(({ month, cells }) => (
         <div key={month} role="group" aria-labelledby={`${id}-${month}`}>
           <p id={`${id}-${month}`} className="text-sm font-semibold">

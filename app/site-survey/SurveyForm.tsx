@@ -1,9 +1,10 @@
 import { CalendarCheck } from "lucide-react";
 import type { BuildingTypeName } from "~/content/configurator";
-import { surveyFormText } from "~/content/site-survey";
+import type { ConsentTexts } from "~/content/consent";
+import type { SurveyFormTexts } from "~/content/site-survey";
 import { localizedPath } from "~/i18n/locale";
-import { useInLocale, useLocale } from "~/page-context/use-locale";
-import { ConsentCheckbox } from "~/ui/forms/ConsentCheckbox";
+import { useLocale } from "~/page-context/use-locale";
+import { ConsentFields } from "~/ui/forms/ConsentFields";
 import { FormAlert } from "~/ui/forms/FormFeedback";
 import { describedBy, FormField, inputClass } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
@@ -19,8 +20,10 @@ interface Props {
   /** Carried from the quote form, the configurator or the camera-law checker. */
   building: string;
   topic: string;
-  /** The configurator's building types, in the page's language. */
+  /** In the page's language (decision 140): the form's labels, the configurator's building types, the consent texts. */
+  texts: SurveyFormTexts;
   buildingTypes: readonly BuildingTypeName[];
+  consent: ConsentTexts;
   /** What the action answered when the booking was not taken: the messages and the values typed. */
   result?: FormActionData;
 }
@@ -29,9 +32,8 @@ interface Props {
  * The booking form, an island that starts on first use (docs/decisions/109): it always posts to its page, with or
  * without the script, so a full window is answered with the page's fresh windows; the script adds the calendar.
  */
-export function SurveyForm({ days, slotHours, building, topic, buildingTypes, result }: Props) {
+export function SurveyForm({ days, slotHours, building, topic, texts: strings, buildingTypes, consent, result }: Props) {
   const locale = useLocale();
-  const strings = useInLocale()(surveyFormText).form;
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : {};
   const field = (name: string) => ({
@@ -45,7 +47,7 @@ export function SurveyForm({ days, slotHours, building, topic, buildingTypes, re
       <FormAlert result={result} hasFieldErrors={Object.keys(errors).length > 0} />
       <SpamTraps />
       <input type="hidden" name="topic" value={values.topic ?? topic} />
-      <SlotPicker id="survey-slot" days={days} slotHours={slotHours} checked={values.slot} error={errors.slot} calendar />
+      <SlotPicker id="survey-slot" texts={strings} days={days} slotHours={slotHours} checked={values.slot} error={errors.slot} calendar />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="survey-name" label={strings.name} required error={errors.name}>
           <input {...field("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
@@ -95,7 +97,7 @@ export function SurveyForm({ days, slotHours, building, topic, buildingTypes, re
           </p>
         </FormField>
       </div>
-      <ConsentCheckbox id="survey-consent" error={errors.consent} />
+      <ConsentFields id="survey-consent" texts={consent} error={errors.consent} />
       <button type="submit" className="btn-primary w-full sm:w-auto">
         <CalendarCheck aria-hidden="true" className="size-4" />
         {strings.submit}

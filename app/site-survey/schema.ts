@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { buildingTypeIds } from "~/content/configurator-ids";
-import { findQuoteTopic } from "~/content/quote-topics";
+import { isQuoteTopicId } from "~/content/quote-topic-ids";
 import type { MessageId } from "~/i18n/messages";
 import { consentField, emailField, firstErrors, formFields, nameField, phoneField, type Validation } from "~/leads/schemas/fields";
 
@@ -43,9 +43,7 @@ export const surveySchema = z.object({
     "",
   ),
   topic: z._default(
-    z
-      .string()
-      .check(z.refine((value) => value === "" || findQuoteTopic(value) !== undefined, "forms.error.topicInvalid" satisfies MessageId)),
+    z.string().check(z.refine((value) => value === "" || isQuoteTopicId(value), "forms.error.topicInvalid" satisfies MessageId)),
     "",
   ),
   consent: consentField,

@@ -91,26 +91,22 @@ export interface PageMedians {
 export const KB = 1024;
 
 /**
- * Each island's weight (scripts/performance/island-weights.ts), KB gzip, checked by `npm run check:islands`
- * (size-limit): what the widget loads when reached or used, on an English page and on an Arabic one, where it also
- * loads the Arabic catalogue. No issue set these: they are the figures of 2026-11-26 rounded up to the next KB, so
- * that a widget cannot grow unnoticed; since decision 132 they include the messages' runtime (Lingui, 3.8 KB) and the
- * island's own messages. The Arabic figures carry the whole old catalogue (84 KB gzip): lower them as features move
- * to the messages and it goes. Since decision 138 a form's island carries both languages of the records it reads
- * (consent, quote topics, the survey form's labels and errors): its English figure grew by up to 3 KB. The contact,
- * quote and newsletter forms' figures are those of 2026-11-27 plus about 1 KB: given the consent texts and the quote
- * topics as props in the page's language (decision 140), and naming the checker's field without zod, the contact
- * and quote forms fell by 2 and 12 KB; their Arabic figures no longer carry any of the old catalogue's texts.
- * The configurator no longer does either (decision 140: the survey link's label comes as a prop): its measured
- * 111.5 KB plus 1.5.
+ * Each island's weight (scripts/performance/island-weights.ts), KiB gzip, checked by `npm run check:islands`
+ * (size-limit, which prints kB: 1 KiB = 1.024 kB): what the widget loads when reached or used, on an English page and
+ * on an Arabic one, the messages' runtime (Lingui) and the island's own messages included (decision 132). No issue set
+ * them: they hold each widget at its weight so that it cannot grow unnoticed. Every island gets its records in the
+ * page's language as props (decision 140) and the old Arabic catalogue is gone, so an Arabic page loads what an
+ * English one does but its own messages. Measured on 2026-11-27 after the consent texts, quote topics and survey
+ * texts became props: the Arabic figures are those plus about 2 KiB; the configurator's and survey form's English
+ * ones plus about 1.5 KiB; the others' English figures are earlier ones, with their headroom.
  */
 export const ISLAND_BUDGETS_KB: Record<string, { en: number; ar: number }> = {
-  configurator: { en: 113, ar: 198 },
-  tour: { en: 114, ar: 198 },
-  services: { en: 113, ar: 197 },
-  chat: { en: 89, ar: 173 },
-  contactForm: { en: 94, ar: 99 },
-  quoteForm: { en: 97, ar: 103 },
-  surveyForm: { en: 121, ar: 202 },
-  newsletterForm: { en: 92, ar: 98 },
+  configurator: { en: 110.5, ar: 111.5 },
+  tour: { en: 114, ar: 112 },
+  services: { en: 113, ar: 111.5 },
+  chat: { en: 89, ar: 88.5 },
+  contactForm: { en: 94, ar: 94.5 },
+  quoteForm: { en: 97, ar: 98 },
+  surveyForm: { en: 112, ar: 113 },
+  newsletterForm: { en: 92, ar: 92.5 },
 };

@@ -1,8 +1,8 @@
 // The weight of each island (docs/decisions/060): what the browser fetches when the widget is reached or used (its
 // chunk and every chunk it imports, React and the messages' runtime included, and its own messages in the page's
 // language, decision 132) and, with its lazy parts (the chat panel, a form's schema), all it can ever load. On Arabic
-// pages a widget also loads the old Arabic catalogue (app/site-script/hydrate.ts) while widgets still read it, counted
-// in the "ar" figures. Read from the built files, gzip sizes in KB; a chunk both need is counted once.
+// pages the "ar" figures count its Arabic messages in place of its English ones. Read from the built files, gzip
+// sizes in KiB; a chunk both need is counted once.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -15,7 +15,7 @@ export interface IslandWeight {
   liveKb: number;
   /** gzip KB including what it loads later on use. */
   withLazyKb: number;
-  /** The same on an Arabic page, its Arabic messages and the old Arabic catalogue's chunks included. */
+  /** The same on an Arabic page, with its Arabic messages. */
   arLiveKb: number;
   arWithLazyKb: number;
   /** Its own messages alone (scripts/vite/island-messages.ts), in English and in Arabic. */

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { buildingTypeIds, type BuildingTypeId } from "~/content/configurator-ids";
-import { findQuoteTopic } from "~/content/quote-topics";
+import { isQuoteTopicId } from "~/content/quote-topic-ids";
 import { decodeConfigurator, itemParams, parseQuantity, BUILDING_PARAM } from "~/quote-model/configurator-url";
 import type { Configuration } from "~/quote-model/quote";
 import { CHECKER_PARAM, CHECKER_VALUE_MAX, parseCheckerValue, resultQuery } from "~/leads/schemas/checker-answers";
@@ -39,7 +39,7 @@ export const quoteSchema = z.object({
   phone: phoneField,
   company: companyField,
   [BUILDING_PARAM]: z._default(z.enum(buildingTypeIds, messages.buildingInvalid), "home"),
-  topic: z._default(z.string().check(z.refine((value) => value === "" || findQuoteTopic(value) !== undefined, messages.topicInvalid)), ""),
+  topic: z._default(z.string().check(z.refine((value) => value === "" || isQuoteTopicId(value), messages.topicInvalid)), ""),
   message: messageField,
   consent: consentField,
   // The CCTV-law checker's answers (a result query) when the quote comes from its result page.
