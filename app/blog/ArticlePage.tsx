@@ -9,6 +9,7 @@ import { serviceByPath } from "~/content/services";
 import { servicePath } from "~/content/service-index";
 import { ContentImage } from "~/images/components/ContentImage";
 import { localizedPath, type Locale } from "~/i18n/locale";
+import { formatSourceDate, phraseComma } from "~/i18n/format";
 import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { JsonLd } from "~/seo/JsonLd";
@@ -82,12 +83,12 @@ function Sources({ article }: { article: BlogArticle }) {
               {source.title}
               <ExternalLink aria-hidden="true" className="size-3.5 self-center" />
             </a>
-            {", "}
+            {phraseComma(locale)}
             {source.publisher}
             {source.date && (
               <>
-                {", "}
-                <BlogDate date={source.date} locale={locale} />
+                {phraseComma(locale)}
+                <time dateTime={source.date}>{formatSourceDate(source.date, locale)}</time>
               </>
             )}
           </li>

@@ -8,7 +8,7 @@ import { findPage } from "./pages";
 import { idOfFile, recordsById } from "./record-files";
 import { serviceIndex } from "./service-index";
 import { imageSlotSchema, slugSchema, textSchema } from "./types";
-import type { Locale } from "~/i18n/locale";
+import { withoutLocale, type Locale } from "~/i18n/locale";
 
 // The blog (issue 25): one article per file in content/blog/<slug>.yaml, both languages side by side, newest first on
 // /blog. Every fact an article states has its source in the article's `sources`, listed at its end. The list's and the
@@ -63,7 +63,12 @@ export const articleSchema = z.object({
         title: textSchema(),
         publisher: textSchema(),
         url: z.url({ protocol: /^https?$/ }).meta({ i18n: "duplicate", label: "Address (https://…)" }),
-        date: isoDate("Date of the source (YYYY-MM-DD)").optional(),
+        // A source may be known by its month only ("2023-06"), as the checker's sources are.
+        date: z
+          .string()
+          .regex(/^\d{4}-\d{2}(-\d{2})?$/, "a date written YYYY-MM-DD or YYYY-MM, in quotes")
+          .meta({ i18n: "duplicate", label: "Date of the source (YYYY-MM-DD or YYYY-MM)" })
+          .optional(),
       }),
     )
     .min(1)
@@ -87,18 +92,18 @@ export function readArticles(files: Record<string, unknown>): Map<string, Biling
     }
     if (record.en.updated && record.en.updated < record.en.date)
       throw new ContentError(`${file}: en.updated: before the article's date (${record.en.date})`);
-    // A link to a page of the site (written in English, `/resources/cctv-law-checker`) must lead to one.
+    // A link to a page of the site must lead to one. It may be written in English (`/resources/cctv-law-checker`,
+    // taken into the page's language when shown) or, in the Arabic block, already under /ar.
     const sitePaths = new Set([
       ...blogCategoryIds.map((id) => blogListPath(1, id)),
       ...Object.keys(files).map((other) => articlePath(idOfFile(other))),
     ]);
     for (const locale of ["en", "ar"] as const)
       for (const [, href] of record[locale].body.matchAll(/\]\((\/[^)\s]*)\)/g)) {
-        const path = href!.split(/[?#]/)[0]!;
+        const written = href!.split(/[?#]/)[0]!;
+        const path = locale === "ar" ? withoutLocale(written) : written;
         if (!findPage(path) && !sitePaths.has(path))
-          throw new ContentError(
-            `${file}: ${locale}.body: no page at ${href} (write a site link in English, e.g. /services/smart-surveillance)`,
-          );
+          throw new ContentError(`${file}: ${locale}.body: no page at ${href} (a site link, e.g. /services/smart-surveillance)`);
       }
     const urls = (locale: Locale) => record[locale].sources.map((source) => source.url).join(" ");
     if (urls("ar") !== urls("en")) throw new ContentError(`${file}: ar.sources: must list the English block's sources, in order`);

@@ -86,6 +86,12 @@ export function formatTime(date: Date | number, locale: Locale): string {
   return dateFormat(intlLocale(locale), { hour: "numeric", minute: "2-digit" }).format(date);
 }
 
+/** A source's date as people read it: "3 October 2022", or "June 2023" when only the month is known (`2023-06`). */
+export function formatSourceDate(date: string, locale: Locale = "en"): string {
+  if (/^\d{4}-\d{2}$/.test(date)) return formatMonthYear(new Date(`${date}-01`), locale);
+  return formatDay(new Date(date), locale, DAY_MONTH_YEAR);
+}
+
 /** The comma that sets a phrase after another ("label, detail"): the Arabic comma on Arabic pages. */
 export const phraseComma = (locale: Locale): string => (locale === "ar" ? "، " : ", ");
 

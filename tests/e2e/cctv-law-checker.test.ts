@@ -1,8 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatSourceDate } from "~/cctv-law/source-date";
 import { checkerTexts } from "~/cctv-law/texts.server";
-import { formatSar, formatWholeNumber } from "~/i18n/format";
+import { formatSar, formatSourceDate, formatWholeNumber } from "~/i18n/format";
 import { createDatabase, type AppDatabase } from "~/db/db.server";
 import { directionOf, localizedPath } from "~/i18n/locale";
 import type { MessageId } from "~/i18n/messages";

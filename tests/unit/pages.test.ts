@@ -302,7 +302,7 @@ describe("navigation and footer", () => {
   });
 
   it("keeps placeholders and pointer pages out of search", () => {
-    expect(isIndexable(pageByPath("/blog"))).toBe(false);
+    expect(isIndexable(pageByPath("/blog"))).toBe(true);
     expect(isIndexable(pageByPath("/shop"))).toBe(false);
     expect(isIndexable(pageByPath("/my-account"))).toBe(false);
     expect(isIndexable(pages.find((page) => page.path === "/services/access-control")!)).toBe(true);

@@ -1,7 +1,7 @@
+import { formatSourceDate } from "~/i18n/format";
 import { useLocale } from "~/page-context/use-locale";
 import { fillIn } from "~/content/in-locale";
 import { rules, sources, type RuleId, type SourceId } from "../rules";
-import { formatSourceDate } from "../source-date";
 import type { CheckerTexts } from "../texts.server";
 
 /** Each rule a result rests on: its instrument, where we read it, how sure we are and when it was last reviewed. */
