@@ -21,6 +21,8 @@ const templateModules: Record<PageTemplate, string> = {
   "site-survey": "routes/site-survey.tsx",
   legal: "routes/legal.tsx",
   location: "routes/location.tsx",
+  reviews: "routes/reviews.tsx",
+  gallery: "routes/gallery.tsx",
   placeholder: "routes/placeholder.tsx",
 };
 

@@ -10,6 +10,7 @@ import {
 } from "~/content/configurator";
 import { faqPageCollection, faqsCollection } from "~/content/faqs";
 import { footerCollection } from "~/content/footer";
+import { galleryCollection, galleryTextCollection } from "~/content/gallery";
 import { aboutCollection } from "~/content/home/about";
 import { chatCollection } from "~/content/home/chat";
 import { configuratorSectionCollection } from "~/content/home/configurator";
@@ -32,6 +33,7 @@ import { pagesCollection } from "~/content/page-texts";
 import { printablePageCollection } from "~/content/printable";
 import { phoneActionsCollection } from "~/content/phone-actions";
 import { quoteTopicsCollection } from "~/content/quote-topics.server";
+import { reviewsCollection, reviewsTextCollection } from "~/content/reviews";
 import { servicePageLabelsCollection, servicesCollection } from "~/content/services";
 import { surveyFormTextCollection, surveyPageTextCollection } from "~/content/site-survey.server";
 import { warrantiesCollection } from "~/content/warranties";
@@ -66,6 +68,8 @@ export const editorCollections: EditorCollection[] = [
   industriesCollection,
   caseStudiesCollection,
   faqsCollection,
+  reviewsCollection,
+  galleryCollection,
   {
     name: "about",
     label: "About pages",
@@ -75,7 +79,14 @@ export const editorCollections: EditorCollection[] = [
   {
     name: "texts",
     label: "Other pages' texts",
-    files: [faqPageCollection, locationCollection, surveyPageTextCollection, legalLabelsCollection],
+    files: [
+      faqPageCollection,
+      locationCollection,
+      surveyPageTextCollection,
+      legalLabelsCollection,
+      reviewsTextCollection,
+      galleryTextCollection,
+    ],
   },
   { name: "forms", label: "Forms", files: [quoteTopicsCollection, surveyFormTextCollection, consentCollection] },
   checkerTextsCollection,

@@ -24,6 +24,8 @@ export type PageTemplate =
   | "site-survey"
   | "legal"
   | "location"
+  | "reviews"
+  | "gallery"
   | "placeholder";
 
 export interface PageEntry {
@@ -57,6 +59,8 @@ const corePages: PageEntry[] = [
   { path: "/legal/terms", template: "legal" },
   { path: "/resources/faqs", template: "faqs" },
   { path: "/resources/cctv-law-checker", template: "cctv-law-checker" },
+  { path: "/resources/reviews", template: "reviews" },
+  { path: "/resources/gallery", template: "gallery" },
   // The printable pages behind the home page's Download Brochure, Download Roadmap and Download Specification.
   { path: "/brochure/virtual-tour", template: "printable", closingCta: false },
   { path: "/roadmap/vision-2030", template: "printable", closingCta: false },
@@ -64,7 +68,7 @@ const corePages: PageEntry[] = [
 ];
 
 /** Pages whose body is not built yet: their record's "coming soon" text is shown, and they are kept out of search. */
-const placeholderPages = ["/blog", "/resources/gallery", "/resources/reviews", "/careers", "/packages", "/shop", "/my-account"].map(
+const placeholderPages = ["/blog", "/careers", "/packages", "/shop", "/my-account"].map(
   (path): PageEntry => ({ path, template: "placeholder" }),
 );
 
