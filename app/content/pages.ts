@@ -68,9 +68,10 @@ const corePages: PageEntry[] = [
 ];
 
 /** Pages whose body is not built yet: their record's "coming soon" text is shown, and they are kept out of search. */
-const placeholderPages = ["/blog", "/careers", "/packages", "/shop", "/my-account"].map(
-  (path): PageEntry => ({ path, template: "placeholder" }),
-);
+const placeholderPages = ["/blog", "/careers", "/packages", "/shop", "/my-account"].map((path): PageEntry => ({
+  path,
+  template: "placeholder",
+}));
 
 export const pages: PageEntry[] = [...corePages, ...placeholderPages];
 

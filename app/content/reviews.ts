@@ -23,10 +23,7 @@ export const reviewSchema = z.object({
   /** The industry page's slug (app/content/industry-index.ts): the review is also shown there. */
   sector: slugSchema("Sector: the industry page's address"),
   city: text(),
-  date: z
-    .string()
-    .regex(YEAR_MONTH, "a year and month, e.g. 2026-03")
-    .meta({ i18n: "duplicate", label: "Month of the review (YYYY-MM)" }),
+  date: z.string().regex(YEAR_MONTH, "a year and month, e.g. 2026-03").meta({ i18n: "duplicate", label: "Month of the review (YYYY-MM)" }),
   consent: z
     .string()
     .min(1)

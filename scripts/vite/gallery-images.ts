@@ -43,7 +43,9 @@ function photosOfRecords(root: string): Map<string, string> {
   const folder = path.join(root, "content/gallery");
   const photos = new Map<string, string>();
   if (!existsSync(folder)) return photos;
-  for (const name of readdirSync(folder).filter((file) => file.endsWith(".yaml")).sort()) {
+  for (const name of readdirSync(folder)
+    .filter((file) => file.endsWith(".yaml"))
+    .sort()) {
     const record = (parse(readFileSync(path.join(folder, name), "utf8")) ?? {}) as Record<string, { image?: unknown } | undefined>;
     for (const locale of ["en", "ar"]) {
       const image = record[locale]?.image;
@@ -55,7 +57,7 @@ function photosOfRecords(root: string): Map<string, string> {
   return photos;
 }
 
-type Sharp = typeof import("sharp");
+type Sharp = typeof import("sharp").default;
 
 /** A variant from the cache, or encoded and cached (written under a temporary name first: builds may run side by side). */
 async function variant(sharp: Sharp, source: Buffer, key: string, cacheDir: string, width: number, format: GalleryFormat) {
@@ -78,7 +80,7 @@ export function galleryImages({ root, cacheDir }: Options): Plugin {
     const images: Record<string, GalleryImage> = {};
     const watched: string[] = [];
     if (photos.size === 0) return { images, watched };
-    sharpModule ??= (await import("sharp")).default;
+    const sharp = (sharpModule ??= (await import("sharp")).default);
     mkdirSync(cacheDir, { recursive: true });
     for (const [photo, field] of photos) {
       const file = path.join(root, "public", photo);
@@ -87,7 +89,7 @@ export function galleryImages({ root, cacheDir }: Options): Plugin {
       watched.push(file);
       const source = readFileSync(file);
       const hash = createHash("sha256").update(source).update(SETTINGS).digest("hex").slice(0, 16);
-      const metadata = await sharpModule(source).metadata();
+      const metadata = await sharp(source).metadata();
       // Width and height as shown: a camera's orientation tag may turn the photo a quarter.
       const turned = (metadata.orientation ?? 1) >= 5;
       const [width, height] = turned ? [metadata.height, metadata.width] : [metadata.width, metadata.height];
@@ -99,7 +101,7 @@ export function galleryImages({ root, cacheDir }: Options): Plugin {
       for (const format of Object.keys(FORMATS) as GalleryFormat[])
         for (const variantWidth of widths) {
           const src = `/assets/gallery/${base}-${hash}-${variantWidth}.${format}`;
-          files.set(src, await variant(sharpModule, source, hash, cacheDir, variantWidth, format));
+          files.set(src, await variant(sharp, source, hash, cacheDir, variantWidth, format));
           image[format].push({ src, width: variantWidth, height: Math.round((height * variantWidth) / width) });
         }
       images[photo] = image;
