@@ -3,6 +3,7 @@ import { pageRecords } from "~/content/page-texts";
 import { defaultSiteConfig, fillSiteFacts } from "~/content/site";
 import { localizedPath } from "~/i18n/locale";
 import { baseURL } from "./support/browser";
+import { isEmptyCollectionPage } from "./support/empty-collections";
 
 const decodeEntities = (text: string) =>
   text
@@ -64,7 +65,9 @@ describe("the production server", () => {
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${page.path === "/" ? "/" : page.path}"`));
       expect(html).toContain('property="og:title"');
       expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"\/>/);
-      expect(html.includes('name="robots" content="noindex')).toBe(page.comingSoon !== undefined);
+      expect(html.includes('name="robots" content="noindex'), page.path).toBe(
+        page.comingSoon !== undefined || isEmptyCollectionPage(page.path),
+      );
     }
     expect(titles.size).toBe(pageRecords.en.length);
   });

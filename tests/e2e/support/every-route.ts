@@ -7,6 +7,7 @@ import { i18nFor } from "~/i18n/messages.server";
 import { FONT_SUBSETS } from "../../../scripts/fonts/font-subsets";
 import { charactersFetchingFullFiles } from "../../../scripts/fonts/subset-fonts";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./browser";
+import { isEmptyCollectionPage } from "./empty-collections";
 
 /**
  * Every route of the registry in one language at one width: status, heading, breadcrumb, heading order, indexability,
@@ -45,7 +46,7 @@ export function checkEveryRoute(locale: Locale, width: "desktop" | "mobile") {
           expect(headingTexts.filter((text) => text.trim() === page.title)).toHaveLength(1);
         }
         const noindex = await tracked.page.locator('meta[name="robots"][content*="noindex"]').count();
-        expect(noindex).toBe(page.comingSoon ? 1 : 0);
+        expect(noindex).toBe(page.comingSoon || isEmptyCollectionPage(page.path) ? 1 : 0);
         // Nothing sideways, in either reading direction.
         expect(await tracked.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         // Decision 041: the page's text is all in its face's core file, and no package font file is fetched.
