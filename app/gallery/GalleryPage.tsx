@@ -48,36 +48,38 @@ function GalleryItem({ photo, lazy, caseStudyLink }: { photo: GalleryPhoto; lazy
   const sectorPath = industryPath({ slug: photo.sector });
   return (
     <>
-      <figure className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm">
-        <button
-          type="button"
-          command="show-modal"
-          commandfor={dialogId}
-          aria-haspopup="dialog"
-          className="block cursor-zoom-in focus-visible:outline-offset-[-4px]"
-        >
-          <GalleryPicture image={image} alt={photo.alt} sizes={GRID_SIZES} lazy={lazy} className="aspect-[4/3] w-full object-cover" />
-          <span className="sr-only">{t("gallery.enlarge")}</span>
-        </button>
-        <figcaption className="flex flex-1 flex-col gap-3 p-4">
-          <span id={captionId}>{photo.caption}</span>
-          <span className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <a href={localizedPath(sectorPath, locale)} className="font-medium text-accent-700 underline underline-offset-2">
-              {pageLabel(pageRecord(sectorPath, locale))}
+      <div className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm">
+        <figure>
+          <button
+            type="button"
+            command="show-modal"
+            commandfor={dialogId}
+            aria-haspopup="dialog"
+            className="block w-full cursor-zoom-in focus-visible:outline-offset-[-4px]"
+          >
+            <GalleryPicture image={image} alt={photo.alt} sizes={GRID_SIZES} lazy={lazy} className="aspect-[4/3] w-full object-cover" />
+            <span className="sr-only">{t("gallery.enlarge")}</span>
+          </button>
+          <figcaption id={captionId} className="px-4 pt-4">
+            {photo.caption}
+          </figcaption>
+        </figure>
+        <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 p-4 text-sm">
+          <a href={localizedPath(sectorPath, locale)} className="font-medium text-accent-700 underline underline-offset-2">
+            {pageLabel(pageRecord(sectorPath, locale))}
+          </a>
+          {photo.caseStudy && (
+            // Several photos may share this text: the caption tells them apart for screen readers.
+            <a
+              href={localizedPath(caseStudyPath(photo.caseStudy), locale)}
+              aria-describedby={captionId}
+              className="font-medium text-accent-700 underline underline-offset-2"
+            >
+              {caseStudyLink}
             </a>
-            {photo.caseStudy && (
-              // Several photos may share this text: the caption tells them apart for screen readers.
-              <a
-                href={localizedPath(caseStudyPath(photo.caseStudy), locale)}
-                aria-describedby={captionId}
-                className="font-medium text-accent-700 underline underline-offset-2"
-              >
-                {caseStudyLink}
-              </a>
-            )}
-          </span>
-        </figcaption>
-      </figure>
+          )}
+        </p>
+      </div>
       <dialog
         id={dialogId}
         data-gallery-dialog=""

@@ -58,153 +58,156 @@ describe.skipIf(!isEmptyCollectionPage("/resources/reviews") || !isEmptyCollecti
   },
 );
 
-let repository: RepositoryCopy;
-let site: RunningServer;
-let browser: Browser;
+describe("with a review and photos of the test's own, on a copy of the repository", () => {
+  let repository: RepositoryCopy;
+  let site: RunningServer;
+  let browser: Browser;
 
-beforeAll(async () => {
-  repository = copyRepository();
-  repository.write("content/reviews/test-review.yaml", readFileSync(REVIEW, "utf8"));
-  for (let order = 1; order <= PHOTOS; order++) {
-    const id = `test-photo-${order}`;
-    const record = (locale: "en" | "ar") => ({ ...photo[locale], id, order, caption: `${String(photo[locale].caption)} ${order}` });
-    repository.write(`content/gallery/${id}.yaml`, stringify({ en: record("en"), ar: record("ar") }));
-  }
-  // A small test card: grey with a blue band, made here rather than shipped.
-  mkdirSync(path.join(repository.dir, "public/media"), { recursive: true });
-  const band = await sharp({ create: { width: PHOTO_SIZE.width, height: 150, channels: 3, background: "#1d4ed8" } })
-    .png()
-    .toBuffer();
-  await sharp({ create: { ...PHOTO_SIZE, channels: 3, background: "#9ca3af" } })
-    .composite([{ input: band, top: 300, left: 0 }])
-    .png()
-    .toFile(path.join(repository.dir, "public/media/test-photo.png"));
-  site = await repository.buildAndServe();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  repository?.remove();
-});
-
-const html = async (url: string) => {
-  const response = await fetch(`${site.url}${url}`);
-  expect(response.status, url).toBe(200);
-  return response.text();
-};
-
-describe("a review", () => {
-  it.each([
-    ["en", "/resources/reviews", "/industries/warehouse"],
-    ["ar", "/ar/resources/reviews", "/ar/industries/warehouse"],
-  ] as const)(
-    "shows in %s on the reviews page and its sector's industry page, with no rating markup",
-    async (locale, reviews, industry) => {
-      for (const url of [reviews, industry]) {
-        const page = await html(url);
-        expect(page, url).toContain(String(review[locale].quote));
-        expect(page, url).toContain(String(review[locale].name));
-        expect(page, url).toContain(String(review[locale].city));
-        // The consent note is for editors only.
-        expect(page, url).not.toContain(String(review[locale].consent));
-        for (const data of jsonLdOf(page)) {
-          expect(data, url).not.toContain("AggregateRating");
-          expect(data, url).not.toMatch(/"@type":\s*"Review"/);
-        }
-        expect(page, url).not.toContain('name="robots"');
-      }
-      // Another sector's page does not show it.
-      expect(await html(industry.replace("warehouse", "hospital"))).not.toContain(String(review[locale].quote));
-    },
-  );
-});
-
-/** The gallery's photo buttons, in page order. */
-const photoButtons = (page: Page): Locator => page.locator('button[command="show-modal"][commandfor$="-dialog"]');
-
-describe("the gallery", () => {
-  it.each([
-    ["en", "/resources/gallery"],
-    ["ar", "/ar/resources/gallery"],
-  ] as const)("shows %s photos as <picture> with AVIF and WebP in several widths, lazy below the first screen", async (locale, url) => {
-    const page = await html(url);
-    expect(page).not.toContain('name="robots"');
-    const pictures = [...page.matchAll(/<button[^>]*command="show-modal"[^>]*>([\s\S]*?)<\/button>/g)].map((match) => match[1]!);
-    expect(pictures).toHaveLength(PHOTOS);
-    for (const [index, picture] of pictures.entries()) {
-      for (const type of ["image/avif", "image/webp"]) {
-        const srcset = picture.match(new RegExp(`<source type="${type}" srcSet="([^"]+)" sizes="[^"]+"/>`))?.[1];
-        expect(srcset, type).toBeDefined();
-        const widths = srcset!.split(", ").map((candidate) => Number(candidate.split(" ")[1]!.replace("w", "")));
-        expect(widths).toEqual([480, 800, 1000]);
-      }
-      const img = picture.match(/<img [^>]*>/)![0];
-      expect(img).toContain(`width="${PHOTO_SIZE.width}"`);
-      expect(img).toContain(`height="${PHOTO_SIZE.height}"`);
-      expect(img).toContain(`alt="${String(photo[locale].alt)}"`);
-      // The first row loads at once; below it, the browser waits until the photo comes near.
-      expect(img.includes('loading="lazy"'), `photo ${index + 1}`).toBe(index >= 3);
+  beforeAll(async () => {
+    repository = copyRepository();
+    repository.write("content/reviews/test-review.yaml", readFileSync(REVIEW, "utf8"));
+    for (let order = 1; order <= PHOTOS; order++) {
+      const id = `test-photo-${order}`;
+      const record = (locale: "en" | "ar") => ({ ...photo[locale], id, order, caption: `${String(photo[locale].caption)} ${order}` });
+      repository.write(`content/gallery/${id}.yaml`, stringify({ en: record("en"), ar: record("ar") }));
     }
-    // The variants are served, as what they say they are, for a year.
-    const avif = pictures[0]!.match(/srcSet="([^ ]+) 480w/)![1]!;
-    const variant = await fetch(`${site.url}${avif}`);
-    expect(variant.status).toBe(200);
-    expect(variant.headers.get("content-type")).toBe("image/avif");
-    expect(variant.headers.get("cache-control")).toContain("immutable");
-    expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).width).toBe(480);
-    // Each photo links its case study.
-    expect(page).toContain(`href="${locale === "ar" ? "/ar" : ""}/case-studies#logistics-dammam"`);
+    // A small test card: grey with a blue band, made here rather than shipped.
+    mkdirSync(path.join(repository.dir, "public/media"), { recursive: true });
+    const band = await sharp({ create: { width: PHOTO_SIZE.width, height: 150, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
+    await sharp({ create: { ...PHOTO_SIZE, channels: 3, background: "#9ca3af" } })
+      .composite([{ input: band, top: 300, left: 0 }])
+      .png()
+      .toFile(path.join(repository.dir, "public/media/test-photo.png"));
+    site = await repository.buildAndServe();
+    browser = await launchBrowser();
+    // A build of the whole site (1 to 2 minutes alone; more on a busy machine).
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    repository?.remove();
   });
 
-  it("opens a photo large in a modal dialog on click and on Enter; Escape closes it and focus returns", async () => {
-    const { page, errors, close } = await openPage(browser, { baseURL: site.url, viewport: DESKTOP });
-    await page.goto("/resources/gallery");
-    const button = photoButtons(page).first();
-    const dialog = page.locator("dialog#test-photo-1-dialog");
-    await expect.poll(() => dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(false);
+  const html = async (url: string) => {
+    const response = await fetch(`${site.url}${url}`);
+    expect(response.status, url).toBe(200);
+    return response.text();
+  };
 
-    await button.click();
-    await expect.poll(() => dialog.evaluate((element: HTMLDialogElement) => element.open && element.matches(":modal"))).toBe(true);
-    // The large picture loads once the dialog is open.
-    await expect.poll(() => dialog.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await dialog.getAttribute("aria-labelledby")).toBeTruthy();
-    await page.keyboard.press("Escape");
-    await expect.poll(() => dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(false);
-    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
-
-    // By keyboard alone: Tab to the second photo, Enter opens it, its close button is reachable, Escape closes.
-    const second = photoButtons(page).nth(1);
-    const secondDialog = page.locator("dialog#test-photo-2-dialog");
-    await second.focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(() => secondDialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(true);
-    expect(await secondDialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect.poll(() => secondDialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(false);
-    expect(await second.evaluate((element) => element === document.activeElement)).toBe(true);
-
-    // The close button closes it too.
-    await second.press("Enter");
-    await secondDialog.getByRole("button", { name: "Close photo" }).click();
-    await expect.poll(() => secondDialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(false);
-    expect(errors).toEqual([]);
-    await close();
+  describe("a review", () => {
+    it.each([
+      ["en", "/resources/reviews", "/industries/warehouse"],
+      ["ar", "/ar/resources/reviews", "/ar/industries/warehouse"],
+    ] as const)(
+      "shows in %s on the reviews page and its sector's industry page, with no rating markup",
+      async (locale, reviews, industry) => {
+        for (const url of [reviews, industry]) {
+          const page = await html(url);
+          expect(page, url).toContain(String(review[locale].quote));
+          expect(page, url).toContain(String(review[locale].name));
+          expect(page, url).toContain(String(review[locale].city));
+          // The consent note is for editors only.
+          expect(page, url).not.toContain(String(review[locale].consent));
+          for (const data of jsonLdOf(page)) {
+            expect(data, url).not.toContain("AggregateRating");
+            expect(data, url).not.toMatch(/"@type":\s*"Review"/);
+          }
+          expect(page, url).not.toContain('name="robots"');
+        }
+        // Another sector's page does not show it.
+        expect(await html(industry.replace("warehouse", "hospital"))).not.toContain(String(review[locale].quote));
+      },
+    );
   });
 
-  it.each([
-    ["mobile", MOBILE],
-    ["desktop", DESKTOP],
-  ])("has no serious or critical axe violations on %s, as loaded and with a photo open", async (_name, viewport) => {
-    for (const url of ["/resources/gallery", "/ar/resources/gallery"]) {
-      const { page, errors, close } = await openPage(browser, { baseURL: site.url, viewport });
-      await page.goto(url);
-      await expectNoSeriousA11yViolations(page);
-      await photoButtons(page).first().click();
-      await expectNoSeriousA11yViolations(page);
+  /** The gallery's photo buttons, in page order. */
+  const photoButtons = (page: Page): Locator => page.locator('button[command="show-modal"][commandfor$="-dialog"]');
+
+  describe("the gallery", () => {
+    it.each([
+      ["en", "/resources/gallery"],
+      ["ar", "/ar/resources/gallery"],
+    ] as const)("shows %s photos as <picture> with AVIF and WebP in several widths, lazy below the first screen", async (locale, url) => {
+      const page = await html(url);
+      expect(page).not.toContain('name="robots"');
+      const pictures = [...page.matchAll(/<button[^>]*command="show-modal" commandfor="[^"]+-dialog"[^>]*>([\s\S]*?)<\/button>/g)].map((match) => match[1]!);
+      expect(pictures).toHaveLength(PHOTOS);
+      for (const [index, picture] of pictures.entries()) {
+        for (const type of ["image/avif", "image/webp"]) {
+          const srcset = picture.match(new RegExp(`<source type="${type}" srcSet="([^"]+)" sizes="[^"]+"/>`))?.[1];
+          expect(srcset, type).toBeDefined();
+          const widths = srcset!.split(", ").map((candidate) => Number(candidate.split(" ")[1]!.replace("w", "")));
+          expect(widths).toEqual([480, 800, 1000]);
+        }
+        const img = picture.match(/<img [^>]*>/)![0];
+        expect(img).toContain(`width="${PHOTO_SIZE.width}"`);
+        expect(img).toContain(`height="${PHOTO_SIZE.height}"`);
+        expect(img).toContain(`alt="${String(photo[locale].alt)}"`);
+        // The first row loads at once; below it, the browser waits until the photo comes near.
+        expect(img.includes('loading="lazy"'), `photo ${index + 1}`).toBe(index >= 3);
+      }
+      // The variants are served, as what they say they are, for a year.
+      const avif = pictures[0]!.match(/srcSet="([^ ]+) 480w/)![1]!;
+      const variant = await fetch(`${site.url}${avif}`);
+      expect(variant.status).toBe(200);
+      expect(variant.headers.get("content-type")).toBe("image/avif");
+      expect(variant.headers.get("cache-control")).toContain("immutable");
+      expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).width).toBe(480);
+      // Each photo links its case study.
+      expect(page).toContain(`href="${locale === "ar" ? "/ar" : ""}/case-studies#logistics-dammam"`);
+    });
+
+    it("opens a photo large in a modal dialog on click and on Enter; Escape closes it and focus returns", async () => {
+      const { page, errors, close } = await openPage(browser, { baseURL: site.url, viewport: DESKTOP });
+      await page.goto("/resources/gallery");
+      const button = photoButtons(page).first();
+      const dialog = page.locator("dialog#test-photo-1-dialog");
+      await expect.poll(() => dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(false);
+
+      await button.click();
+      await expect.poll(() => dialog.evaluate((element: HTMLDialogElement) => element.open && element.matches(":modal"))).toBe(true);
+      // The large picture loads once the dialog is open.
+      await expect.poll(() => dialog.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await dialog.getAttribute("aria-labelledby")).toBeTruthy();
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(false);
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // By keyboard alone: Tab to the second photo, Enter opens it, its close button is reachable, Escape closes.
+      const second = photoButtons(page).nth(1);
+      const secondDialog = page.locator("dialog#test-photo-2-dialog");
+      await second.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => secondDialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(true);
+      expect(await secondDialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => secondDialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(false);
+      expect(await second.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // The close button closes it too.
+      await second.press("Enter");
+      await secondDialog.getByRole("button", { name: "Close photo" }).click();
+      await expect.poll(() => secondDialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(false);
       expect(errors).toEqual([]);
       await close();
-    }
+    });
+
+    it.each([
+      ["mobile", MOBILE],
+      ["desktop", DESKTOP],
+    ])("has no serious or critical axe violations on %s, as loaded and with a photo open", async (_name, viewport) => {
+      for (const url of ["/resources/gallery", "/ar/resources/gallery"]) {
+        const { page, errors, close } = await openPage(browser, { baseURL: site.url, viewport });
+        await page.goto(url);
+        await expectNoSeriousA11yViolations(page);
+        await photoButtons(page).first().click();
+        await expectNoSeriousA11yViolations(page);
+        expect(errors).toEqual([]);
+        await close();
+      }
+    });
   });
 });
