@@ -133,7 +133,9 @@ describe("with a review and photos of the test's own, on a copy of the repositor
     ] as const)("shows %s photos as <picture> with AVIF and WebP in several widths, lazy below the first screen", async (locale, url) => {
       const page = await html(url);
       expect(page).not.toContain('name="robots"');
-      const pictures = [...page.matchAll(/<button[^>]*command="show-modal" commandfor="[^"]+-dialog"[^>]*>([\s\S]*?)<\/button>/g)].map((match) => match[1]!);
+      const pictures = [...page.matchAll(/<button[^>]*command="show-modal" commandfor="[^"]+-dialog"[^>]*>([\s\S]*?)<\/button>/g)].map(
+        (match) => match[1]!,
+      );
       expect(pictures).toHaveLength(PHOTOS);
       for (const [index, picture] of pictures.entries()) {
         for (const type of ["image/avif", "image/webp"]) {
