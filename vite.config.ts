@@ -7,6 +7,7 @@ import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import reactRouterConfig from "./react-router.config";
 import { locales } from "./app/i18n/locale";
+import { galleryImages } from "./scripts/vite/gallery-images";
 import { islandMessages } from "./scripts/vite/island-messages";
 import { adminFiles } from "./server/admin-vite-plugin";
 
@@ -152,6 +153,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     // The content editor's files at /admin/ (server/admin-vite-plugin.ts).
     adminFiles(),
+    // The gallery's photos in AVIF and WebP, several widths each, cached by content hash (docs/decisions/146).
+    galleryImages({ root: path.resolve("."), cacheDir: path.resolve("node_modules/.cache/gallery-images") }),
   ],
   resolve: { tsconfigPaths: true },
   // The server bundle's entry is server/main.ts: React Router's build plus the HTTP server, worker and jobs.

@@ -25,7 +25,8 @@ const templateModules: Record<PageTemplate, string> = {
   packages: "routes/packages.tsx",
   blog: "routes/blog.tsx",
   careers: "routes/careers.tsx",
-  placeholder: "routes/placeholder.tsx",
+  reviews: "routes/reviews.tsx",
+  gallery: "routes/gallery.tsx",
 };
 
 // Pages that are not in the registry but answer in both languages (English at the path, Arabic under /ar).

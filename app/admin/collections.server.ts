@@ -12,6 +12,7 @@ import {
 } from "~/content/configurator";
 import { faqPageCollection, faqsCollection } from "~/content/faqs";
 import { footerCollection } from "~/content/footer";
+import { galleryCollection, galleryTextCollection } from "~/content/gallery";
 import { aboutCollection } from "~/content/home/about";
 import { chatCollection } from "~/content/home/chat";
 import { configuratorSectionCollection } from "~/content/home/configurator";
@@ -35,6 +36,7 @@ import { pagesCollection } from "~/content/page-texts";
 import { printablePageCollection } from "~/content/printable";
 import { phoneActionsCollection } from "~/content/phone-actions";
 import { quoteTopicsCollection } from "~/content/quote-topics";
+import { reviewsCollection, reviewsTextCollection } from "~/content/reviews";
 import { servicePageLabelsCollection, servicesCollection } from "~/content/services";
 import { surveyFormTextCollection, surveyPageTextCollection } from "~/content/site-survey";
 import { warrantiesCollection } from "~/content/warranties";
@@ -72,6 +74,8 @@ export const editorCollections: EditorCollection[] = [
   faqsCollection,
   blogCollection,
   careersCollection,
+  reviewsCollection,
+  galleryCollection,
   {
     name: "about",
     label: "About pages",
@@ -88,6 +92,8 @@ export const editorCollections: EditorCollection[] = [
       legalLabelsCollection,
       blogPageCollection,
       careersPageCollection,
+      reviewsTextCollection,
+      galleryTextCollection,
     ],
   },
   { name: "forms", label: "Forms", files: [quoteTopicsCollection, surveyFormTextCollection, consentCollection] },

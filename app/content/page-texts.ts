@@ -39,7 +39,6 @@ export const pageTextsSchema = z.object({
   subtitle: optionalText("Subtitle under the heading"),
   metaTitle: optionalText("Title in search results and the browser tab, when not the heading"),
   description: z.string().min(1).meta({ label: "Description in search results (under 160 characters)" }),
-  comingSoon: optionalText("Coming-soon text (only on pages not built yet)"),
   pointer: pointerSchema.optional().meta({ label: "Body of a section not open yet (only /shop and /my-account)" }),
 });
 
@@ -65,8 +64,6 @@ export function readPageTexts(files: Record<string, unknown>): Map<string, Bilin
     const page = pages.find((entry) => entry.path === path);
     if (!page) throw new ContentError(`${name}: path: ${path} is not a page of the registry (app/content/pages.ts)`);
     if (byPath.has(path)) throw new ContentError(`${name}: path: ${path} already has its record in ${fileOf.get(path)}`);
-    if (page.template === "placeholder" && !(texts.en.comingSoon && texts.ar.comingSoon))
-      throw new ContentError(`${name}: comingSoon: required on a page that is not built yet`);
     if (page.template === "pointer" && !(texts.en.pointer && texts.ar.pointer))
       throw new ContentError(`${name}: pointer: required on a page whose section is not open yet`);
     byPath.set(path, texts);

@@ -28,7 +28,8 @@ export type PageTemplate =
   | "packages"
   | "blog"
   | "careers"
-  | "placeholder";
+  | "reviews"
+  | "gallery";
 
 export interface PageEntry {
   path: string;
@@ -65,6 +66,8 @@ const corePages: PageEntry[] = [
   // The blog's list; its further pages, categories, articles and feed are routes of their own (app/routes.ts).
   { path: "/blog", template: "blog" },
   { path: "/careers", template: "careers", closingCta: false },
+  { path: "/resources/reviews", template: "reviews" },
+  { path: "/resources/gallery", template: "gallery" },
   // The printable pages behind the home page's Download Brochure, Download Roadmap and Download Specification.
   { path: "/brochure/virtual-tour", template: "printable", closingCta: false },
   { path: "/roadmap/vision-2030", template: "printable", closingCta: false },
@@ -74,10 +77,7 @@ const corePages: PageEntry[] = [
   { path: "/my-account", template: "pointer" },
 ];
 
-/** Pages whose body is not built yet: their record's "coming soon" text is shown, and they are kept out of search. */
-const placeholderPages = ["/resources/gallery", "/resources/reviews"].map((path): PageEntry => ({ path, template: "placeholder" }));
-
-export const pages: PageEntry[] = [...corePages, ...placeholderPages];
+export const pages: PageEntry[] = corePages;
 
 const pagesByPath = new Map(pages.map((page) => [page.path, page]));
 
@@ -92,7 +92,7 @@ export function pageByPath(path: string): PageEntry {
   return page;
 }
 
-/** Pages search engines may list: not a placeholder, not a pointer page (they carry noindex and stay out of the sitemap). */
+/** Pages search engines may list: not a pointer page (it carries noindex and stays out of the sitemap). */
 export function isIndexable(page: PageEntry): boolean {
-  return page.template !== "placeholder" && page.template !== "pointer";
+  return page.template !== "pointer";
 }

@@ -48,3 +48,9 @@ export function pageMeta(page: PageRecord, site: SiteConfig, locale: Locale = "e
     ...(isIndexable(page) ? [] : [{ name: "robots", content: "noindex, follow" }]),
   ];
 }
+
+/** A collection's page while it has no record (reviews, gallery): kept out of search engines, its links followed. */
+export function noindexWhenEmpty(meta: MetaDescriptor[], hasRecords: boolean): MetaDescriptor[] {
+  const hasRobots = meta.some((descriptor) => "name" in descriptor && descriptor.name === "robots");
+  return hasRecords || hasRobots ? meta : [...meta, { name: "robots", content: "noindex, follow" }];
+}

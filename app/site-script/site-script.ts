@@ -8,6 +8,7 @@ import { enhanceHeader } from "~/shell/enhance/header";
 import { enhanceLanguageSwitch } from "~/shell/enhance/language-switch";
 import { enhanceLoadingScreen } from "~/shell/enhance/loading-screen";
 import { enhanceMobileMenu } from "~/shell/enhance/mobile-menu";
+import { enhanceGalleryDialogs } from "~/gallery/dialogs";
 
 // The one script every page loads (a module, so it runs after the page has been parsed and painted). The shell is
 // HTML that works without it; this adds the finishing touches and starts the page's islands, if it has any.
@@ -18,6 +19,7 @@ enhanceCursor();
 enhanceLoadingScreen();
 enhanceActionBar();
 enhanceLanguageSwitch();
+enhanceGalleryDialogs();
 if (document.querySelector("[data-not-found]")) {
   console.error("404 Error: User attempted to access non-existent route:", location.pathname);
 }

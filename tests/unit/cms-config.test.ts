@@ -12,11 +12,16 @@ import { ContentError, parseRecord } from "~/content/bilingual";
 
 const records = import.meta.glob("/content/**/*.{yaml,json}", { eager: true, import: "default" });
 const collections = editorCollections.flatMap((entry) => ("files" in entry ? entry.files : [entry]));
-/** A collection's files as Decap lists them: a folder's YAML files, or the one file. */
-const recordsOf = (collection: ContentCollection) =>
-  Object.entries(records).filter(([file]) =>
+/** Sample records of folder collections the site may ship empty (reviews, gallery: nothing invented in content/). */
+const samples = import.meta.glob("/tests/fixtures/collections/*/*.yaml", { eager: true, import: "default" });
+/** A collection's files as Decap lists them: a folder's YAML files, or the one file; an empty folder's samples. */
+const recordsOf = (collection: ContentCollection) => {
+  const files = Object.entries(records).filter(([file]) =>
     collection.folder ? path.posix.dirname(file) === `/${collection.folder}` && file.endsWith(".yaml") : file === `/${collection.file}`,
   );
+  if (files.length > 0 || !collection.folder) return files;
+  return Object.entries(samples).filter(([file]) => path.posix.dirname(file) === `/tests/fixtures/collections/${collection.name}`);
+};
 
 /** Modules under app/ that export a `<name>Collection`, with those names. */
 function exportedCollections(): { module: string; names: string[] }[] {

@@ -5,7 +5,6 @@ import { industryRecords } from "~/content/industries";
 import { usdPrice } from "~/content/list-prices";
 import { warranties } from "~/content/warranties";
 import { markdownBlocks } from "~/content/markdown";
-import { pageRecord } from "~/content/page-texts";
 import { pages } from "~/content/pages";
 import { serviceIndex, servicePath } from "~/content/service-index";
 import { serviceByPath, serviceRecords, type ServiceRecord } from "~/content/services";
@@ -34,7 +33,6 @@ describe("service records", () => {
     expect(serviceIndex.map(servicePath).sort()).toEqual(servicePages.sort());
     expect(serviceRecords.ar.map(servicePath)).toEqual(services.map(servicePath));
     for (const [index, service] of services.entries()) {
-      expect(pageRecord(servicePath(service), "en").comingSoon).toBeUndefined();
       expect(serviceByPath(servicePath(service))).toEqual({ en: service, ar: serviceRecords.ar[index] });
     }
     expect(() => serviceByPath("/services/unknown")).toThrow();

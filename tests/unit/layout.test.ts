@@ -133,6 +133,8 @@ const layerOf: Record<string, number> = {
   careers: 4,
   "leads/components": 4,
   packages: 4,
+  reviews: 4,
+  gallery: 4,
   // 5 composition: the site script and the island registry, the form kinds the lead pipeline serves
   "site-script": 5,
   forms: 5,
@@ -175,9 +177,10 @@ const featureLinks = [
   "home -> leads/components", // the home page's contact section holds the contact form
   "configurator -> site-survey", // a configured quote offers the site survey
   "leads/components -> cctv-law", // the quote form carries the checker's answers
+  "pages -> reviews", // an industry page shows the reviews of its sector
 ];
 // Of those, where a feature renders another's component.
-const featureComponentLinks = ["home -> leads/components"];
+const featureComponentLinks = ["home -> leads/components", "pages -> reviews"];
 
 describe("the app's layers", () => {
   it("places every file of app/ in a unit of a layer", () => {

@@ -131,8 +131,8 @@ describe("page registry", () => {
 describe("page records (content/pages/)", () => {
   const arabicScript = /[\u0600-\u06ff]/;
   const record = (path: string, en: object = {}, ar: object = {}) => ({
-    en: { path, title: "Careers", description: "Careers with us.", comingSoon: "Coming soon.", ...en },
-    ar: { path, title: "الوظائف", description: "الوظائف لدينا.", comingSoon: "قريباً.", ...ar },
+    en: { path, title: "Careers", description: "Careers with us.", ...en },
+    ar: { path, title: "الوظائف", description: "الوظائف لدينا.", ...ar },
   });
   const pointer = (link: string) => ({
     intro: "Not open yet.",
@@ -155,7 +155,7 @@ describe("page records (content/pages/)", () => {
   it("give every page its texts in Arabic, with the same {tokens} as the English", () => {
     for (const [en, ar] of pageRecords.en.map((page, index) => [page, pageRecords.ar[index]!] as const)) {
       expect(ar.path).toBe(en.path);
-      for (const field of ["title", "navLabel", "subtitle", "metaTitle", "description", "comingSoon"] as const) {
+      for (const field of ["title", "navLabel", "subtitle", "metaTitle", "description"] as const) {
         expect(ar[field] === undefined, `${en.path} ${field}`).toBe(en[field] === undefined);
         if (ar[field] === undefined) continue;
         expect(ar[field], `${en.path} ${field}`).toMatch(arabicScript);
@@ -175,7 +175,7 @@ describe("page records (content/pages/)", () => {
     expect(texts.size).toBe(pages.length);
   });
 
-  it("refuse a page without a record, a record for no page, a second record, and a coming-soon page without its text", () => {
+  it("refuse a page without a record, a record for no page, a second record, and a pointer page without its body", () => {
     expect(() => readPageTexts(others)).toThrow(new ContentError("content/pages: no record for /careers"));
     const refused = (careers: object, extra: Record<string, unknown> = {}) =>
       expect(() => readPageTexts({ ...others, "/content/pages/careers.yaml": careers, ...extra }));
@@ -188,14 +188,9 @@ describe("page records (content/pages/)", () => {
     refused(record("/careers", {}, { path: "/ar/careers" })).toThrow(
       "content/pages/careers.yaml: ar.path: must be the English path, /careers",
     );
-    // A page not built yet (while one is left: /careers is built now).
-    const placeholder = pages.find((page) => page.template === "placeholder")?.path;
-    if (placeholder) {
-      const file = `content/pages/${placeholder.slice(1).replaceAll("/", "-")}.yaml`;
-      refused(record("/careers"), { [`/${file}`]: record(placeholder, {}, { comingSoon: undefined }) }).toThrow(
-        `${file}: comingSoon: required on a page that is not built yet`,
-      );
-    }
+    refused(record("/careers"), { "/content/pages/shop.yaml": record("/shop") }).toThrow(
+      "content/pages/shop.yaml: pointer: required on a page whose section is not open yet",
+    );
     refused(record("/careers", {}, { title: "" })).toThrow(/^content\/pages\/careers\.yaml: ar\.title: /);
   });
 

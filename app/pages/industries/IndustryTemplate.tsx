@@ -1,4 +1,5 @@
 import type { IndustryRecord } from "~/content/industries";
+import { IndustryReviews } from "./IndustryReviews";
 import { ChallengesSection, SolutionsSection, TechnologySection } from "./IndustrySections";
 
 /** The one template of all eight industry pages (SPEC "Industry pages (common structure)"), below the page hero (industryHero). */
@@ -8,6 +9,7 @@ export function IndustryTemplate({ industry }: { industry: IndustryRecord }) {
       <ChallengesSection challenges={industry.challenges} />
       <SolutionsSection solutions={industry.solutions} />
       <TechnologySection technology={industry.technology} />
+      <IndustryReviews sector={industry.slug} />
     </>
   );
 }

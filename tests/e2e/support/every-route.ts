@@ -35,7 +35,6 @@ export function checkEveryRoute(locale: Locale, width: "desktop" | "mobile") {
           expect((await tracked.page.locator("h1").innerText()).trim()).toBe(page.title);
           const trail = tracked.page.getByRole("navigation", { name: i18nFor(locale)._("common.breadcrumb") }).getByRole("listitem");
           expect(await trail.allInnerTexts()).toEqual(breadcrumbTrail(page.path, locale).map((crumb) => crumb.label));
-          if (page.comingSoon) expect(await tracked.page.getByText(page.comingSoon).count()).toBe(1);
           // Heading order: the h1 (in the banner or the page hero), then h2 sections; a level is never skipped on the way down.
           const levels = await tracked.page
             .locator("main :is(h1, h2, h3, h4)")
