@@ -36,6 +36,7 @@ import { pagesCollection } from "~/content/page-texts";
 import { printablePageCollection } from "~/content/printable";
 import { phoneActionsCollection } from "~/content/phone-actions";
 import { quoteTopicsCollection } from "~/content/quote-topics";
+import { pointerPageCollections } from "~/content/pointer-pages";
 import { reviewsCollection, reviewsTextCollection } from "~/content/reviews";
 import { servicePageLabelsCollection, servicesCollection } from "~/content/services";
 import { surveyFormTextCollection, surveyPageTextCollection } from "~/content/site-survey";
@@ -94,6 +95,7 @@ export const editorCollections: EditorCollection[] = [
       careersPageCollection,
       reviewsTextCollection,
       galleryTextCollection,
+      ...pointerPageCollections,
     ],
   },
   { name: "forms", label: "Forms", files: [quoteTopicsCollection, surveyFormTextCollection, consentCollection] },

@@ -2,35 +2,11 @@ import { z } from "zod";
 import { bothLocales, ContentError, parseRecord, type Bilingual } from "./bilingual";
 import { pages, type PageEntry } from "./pages";
 import type { Locale } from "~/i18n/locale";
-import { iconSchema, textLinkSchema, textSchema } from "./types";
 
 // What each page of the registry (./pages.ts) says about itself, one record per page in content/pages/: its heading,
 // menu label, subtitle and the title and description search engines show.
 
 const optionalText = (label: string) => z.string().min(1).optional().meta({ label });
-
-/**
- * The body of a page whose section is not open yet (/shop, /my-account; decision 147): what to do instead, as cards
- * that each lead to a page that works today, and, where customers need it, the company's phone, WhatsApp and email.
- */
-const pointerSchema = z.object({
-  intro: textSchema("Opening paragraph"),
-  support: z
-    .object({
-      heading: textSchema("Heading"),
-      text: textSchema("Line under the heading"),
-      call: textSchema("Phone label"),
-      whatsapp: textSchema("WhatsApp label"),
-      email: textSchema("Email label"),
-    })
-    .optional()
-    .meta({ label: "The company's phone, WhatsApp and email (from the company settings), under a heading" }),
-  waysHeading: textSchema("Heading over the cards"),
-  ways: z
-    .array(z.object({ icon: iconSchema, title: textSchema("Title"), text: textSchema("Text"), link: textLinkSchema }))
-    .min(1)
-    .meta({ label: "Cards, each leading to a page" }),
-});
 
 export const pageTextsSchema = z.object({
   path: z.string().meta({ i18n: "duplicate", label: "Address (which page this is; set by the developers)" }),
@@ -39,7 +15,6 @@ export const pageTextsSchema = z.object({
   subtitle: optionalText("Subtitle under the heading"),
   metaTitle: optionalText("Title in search results and the browser tab, when not the heading"),
   description: z.string().min(1).meta({ label: "Description in search results (under 160 characters)" }),
-  pointer: pointerSchema.optional().meta({ label: "Body of a section not open yet (only /shop and /my-account)" }),
 });
 
 export type PageTexts = z.output<typeof pageTextsSchema>;
@@ -64,8 +39,6 @@ export function readPageTexts(files: Record<string, unknown>): Map<string, Bilin
     const page = pages.find((entry) => entry.path === path);
     if (!page) throw new ContentError(`${name}: path: ${path} is not a page of the registry (app/content/pages.ts)`);
     if (byPath.has(path)) throw new ContentError(`${name}: path: ${path} already has its record in ${fileOf.get(path)}`);
-    if (page.template === "pointer" && !(texts.en.pointer && texts.ar.pointer))
-      throw new ContentError(`${name}: pointer: required on a page whose section is not open yet`);
     byPath.set(path, texts);
     fileOf.set(path, name);
   }

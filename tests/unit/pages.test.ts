@@ -11,8 +11,9 @@ import { servicesSection } from "~/content/home/services";
 import { industryRecords } from "~/content/industries";
 import { industryIndex, industryPath } from "~/content/industry-index";
 import { pageRecord, pageRecords, readPageTexts } from "~/content/page-texts";
+import { pointerBodies, pointerSchema } from "~/content/pointer-pages";
 import { isIndexable, pageByPath, pages } from "~/content/pages";
-import { ContentError } from "~/content/bilingual";
+import { ContentError, parseRecord } from "~/content/bilingual";
 import { tokensOf } from "../support/record-texts";
 import { localizedPath } from "~/i18n/locale";
 import { serviceIndex, servicePath } from "~/content/service-index";
@@ -134,23 +135,9 @@ describe("page records (content/pages/)", () => {
     en: { path, title: "Careers", description: "Careers with us.", ...en },
     ar: { path, title: "الوظائف", description: "الوظائف لدينا.", ...ar },
   });
-  const pointer = (link: string) => ({
-    intro: "Not open yet.",
-    waysHeading: "Ways on",
-    ways: [{ icon: "package", title: "Packages", text: "Ready bundles.", link: { label: "See them", to: link } }],
-  });
   const fileOf = (path: string) => `/content/pages/${path.slice(1).replaceAll("/", "-") || "home"}.yaml`;
-  // Every page's record but one (each test adds or changes one to see it refused); a pointer page's with its body.
-  const others = Object.fromEntries(
-    pages
-      .filter((page) => page.path !== "/careers")
-      .map((page) => [
-        fileOf(page.path),
-        page.template === "pointer"
-          ? record(page.path, { pointer: pointer("/packages") }, { pointer: pointer("/packages") })
-          : record(page.path),
-      ]),
-  );
+  // Every page's record but one (each test adds or changes one to see it refused).
+  const others = Object.fromEntries(pages.filter((page) => page.path !== "/careers").map((page) => [fileOf(page.path), record(page.path)]));
 
   it("give every page its texts in Arabic, with the same {tokens} as the English", () => {
     for (const [en, ar] of pageRecords.en.map((page, index) => [page, pageRecords.ar[index]!] as const)) {
@@ -175,7 +162,7 @@ describe("page records (content/pages/)", () => {
     expect(texts.size).toBe(pages.length);
   });
 
-  it("refuse a page without a record, a record for no page, a second record, and a pointer page without its body", () => {
+  it("refuse a page without a record, a record for no page, and a second record", () => {
     expect(() => readPageTexts(others)).toThrow(new ContentError("content/pages: no record for /careers"));
     const refused = (careers: object, extra: Record<string, unknown> = {}) =>
       expect(() => readPageTexts({ ...others, "/content/pages/careers.yaml": careers, ...extra }));
@@ -188,16 +175,14 @@ describe("page records (content/pages/)", () => {
     refused(record("/careers", {}, { path: "/ar/careers" })).toThrow(
       "content/pages/careers.yaml: ar.path: must be the English path, /careers",
     );
-    refused(record("/careers"), { "/content/pages/shop.yaml": record("/shop") }).toThrow(
-      "content/pages/shop.yaml: pointer: required on a page whose section is not open yet",
-    );
     refused(record("/careers", {}, { title: "" })).toThrow(/^content\/pages\/careers\.yaml: ar\.title: /);
   });
 
-  it("refuse a pointer page (/shop) without its body in a language", () => {
-    const shop = record("/shop", { pointer: pointer("/packages") });
-    expect(() => readPageTexts({ ...others, "/content/pages/careers.yaml": record("/careers"), [fileOf("/shop")]: shop })).toThrow(
-      "content/pages/shop.yaml: pointer: required on a page whose section is not open yet",
+  it("give each pointer page (/shop, /my-account) its body in both languages, refusing one without its Arabic", () => {
+    for (const page of pages.filter((entry) => entry.template === "pointer"))
+      expect(pointerBodies[page.path]?.ar.ways.length, page.path).toBeGreaterThan(0);
+    expect(() => parseRecord("content/texts/shop.yaml", { en: pointerBodies["/shop"]!.en }, pointerSchema)).toThrow(
+      /^content\/texts\/shop\.yaml: ar/,
     );
   });
 });

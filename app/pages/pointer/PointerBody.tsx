@@ -1,13 +1,11 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import type { PageTexts } from "~/content/page-texts";
+import type { Pointer } from "~/content/pointer-pages";
 import { phoneHref, whatsappHref } from "~/content/site";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale } from "~/page-context/use-locale";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { IconTile } from "~/ui/Icon";
-
-type Pointer = NonNullable<PageTexts["pointer"]>;
 
 function SupportLink({
   href,
