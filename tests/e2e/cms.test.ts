@@ -28,6 +28,15 @@ const FAQ = {
   ar: { question: "هل تردون على مكالمات الطوارئ ليلاً؟", answer: "نعم: خط الطوارئ لدينا يرد كل ليلة طوال العام." },
 };
 const NEW_ARABIC_HEADLINE = "أنظمة التحكم الذكي في الدخول";
+/** A client's review (app/content/reviews.ts): the collection ships empty, so its page appears with the first one. */
+const REVIEW = {
+  id: "warehouse-manager-dammam",
+  sector: "warehouse",
+  date: "2026-10",
+  consent: "Agreed by email on 12 October 2026 to publication with initials.",
+  en: { quote: "The new cameras cover every loading bay.", name: "A. K.", role: "Warehouse manager", city: "Dammam" },
+  ar: { quote: "الكاميرات الجديدة تغطي كل رصيف تحميل.", name: "أ. ك.", role: "مدير مستودع", city: "الدمام" },
+};
 /** The company settings (content/settings/company.yaml) and a partner's logo an editor uploads there. */
 const SETTINGS = "content/settings/company.yaml";
 const SETTINGS_ENTRY = "/collections/company/entries/company";
@@ -299,6 +308,32 @@ describe("the editor at /admin", () => {
     expect(pageErrors).toEqual([]);
   }, 120_000);
 
+  it("publishes the first review of an empty collection, in both languages", async () => {
+    pageErrors.length = 0;
+    await openEntry("/collections/reviews/new");
+    await page.locator('input[id^="id-field"]').first().fill(REVIEW.id);
+    await page.locator('input[id^="sector-field"]').first().fill(REVIEW.sector);
+    await page.locator('input[id^="date-field"]').first().fill(REVIEW.date);
+    await page.locator('textarea[id^="consent-field"]').first().fill(REVIEW.consent);
+    for (const [index, locale] of [
+      [0, "en"],
+      [1, "ar"],
+    ] as const) {
+      await page.locator('textarea[id^="quote-field"]').nth(index).fill(REVIEW[locale].quote);
+      for (const field of ["name", "role", "city"] as const)
+        await page.locator(`input[id^="${field}-field"]`).nth(index).fill(REVIEW[locale][field]);
+    }
+    await publish();
+    const saved = await eventually(() => record(`content/reviews/${REVIEW.id}.yaml`));
+    const { en, ar, ...neutral } = REVIEW;
+    for (const [locale, words] of [
+      ["en", en],
+      ["ar", ar],
+    ] as const)
+      expect(saved[locale]).toEqual({ ...neutral, ...words });
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
   it("shows both edits on the built pages, in English and Arabic", async () => {
     const started = Date.now();
     const built = await repository.buildAndServe();
@@ -313,6 +348,13 @@ describe("the editor at /admin", () => {
       await shows("/ar/services/access-control", NEW_ARABIC_HEADLINE);
       await shows("/resources/faqs", FAQ.en.question);
       await shows("/ar/resources/faqs", FAQ.ar.question);
+      // The first review brings its page back: on the reviews page and its sector's industry page, in the sitemap.
+      await shows("/resources/reviews", REVIEW.en.quote);
+      await shows("/ar/resources/reviews", REVIEW.ar.quote);
+      await shows(`/industries/${REVIEW.sector}`, REVIEW.en.quote);
+      await shows(`/ar/industries/${REVIEW.sector}`, REVIEW.ar.quote);
+      expect(await (await fetch(`${built.url}/sitemap.xml`)).text()).toContain("/resources/reviews</loc>");
+      expect(await (await fetch(`${built.url}/resources/reviews`)).text()).not.toContain('name="robots" content="noindex');
       // The uploaded logo, named in each language, under the home page's figures.
       for (const [pathname, locale] of [
         ["/", "en"],
