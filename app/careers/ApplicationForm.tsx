@@ -6,6 +6,7 @@ import { leadLimits } from "~/leads/schemas/limits";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { useLocale } from "~/page-context/use-locale";
 import { FieldError, FormField, RequiredMark, describedBy, inputClass } from "~/ui/forms/FormField";
+import { CollectionNotice } from "~/ui/forms/ConsentFields";
 import { FormAlert } from "~/ui/forms/FormFeedback";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { CV_FIELD } from "./application-schema";
@@ -91,20 +92,7 @@ export function ApplicationForm({
           <p className="mt-1.5 text-sm font-semibold text-amber-800">{t("forms.application.chooseAgain")}</p>
         )}
       </div>
-      <div id={noticeId} className="rounded-card border border-slate-200 bg-surface p-4 text-sm text-ink-muted">
-        <p className="font-semibold text-ink">{notice.title}</p>
-        <dl className="mt-2 grid gap-y-1">
-          {notice.items.map((item) => (
-            <div key={item.label}>
-              <dt className="inline font-semibold text-ink">{item.label}: </dt>
-              <dd className="inline">{item.text}</dd>
-            </div>
-          ))}
-        </dl>
-        <a href={privacyPath} className="mt-2 inline-block font-semibold text-accent-700 underline underline-offset-2">
-          {notice.fullNotice}
-        </a>
-      </div>
+      <CollectionNotice id={noticeId} notice={notice} privacyPath={privacyPath} />
       <div>
         <div className="flex items-start gap-3">
           <input

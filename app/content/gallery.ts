@@ -4,7 +4,7 @@ import { bothLocales, parseRecord, type Bilingual } from "./bilingual";
 import { caseStudyIds } from "./case-study-ids";
 import { industryIndex } from "./industry-index";
 import { checkLinks, recordsById } from "./record-files";
-import { slugSchema, textSchema } from "./types";
+import { emptyCollectionTextSchema, slugSchema, textSchema } from "./types";
 
 // The project gallery (issue 25), one photo per file in content/gallery/<id>.yaml: the photo itself is uploaded
 // through the editor into public/media/ and turned at build into AVIF and WebP in several widths
@@ -66,14 +66,7 @@ export const galleryRecords: Bilingual<GalleryPhoto[]> = bothLocales((locale) =>
 export const galleryTextSchema = z.object({
   intro: text().meta({ widget: "text", label: "Introduction above the photos" }),
   caseStudyLink: text().meta({ label: "Link from a photo to its case study" }),
-  empty: z
-    .object({
-      heading: text(),
-      text: text().meta({ widget: "text" }),
-      caseStudiesLink: text().meta({ label: "Link to the case studies" }),
-      quoteLink: text().meta({ label: "Link to the quote form" }),
-    })
-    .meta({ label: "While there is no photo: the page's words (the page is kept out of search engines)" }),
+  empty: emptyCollectionTextSchema("While there is no photo: the page's words (the page is kept out of search engines)"),
 });
 
 export const galleryTextCollection = {

@@ -3,7 +3,7 @@ import textData from "/content/texts/reviews.yaml";
 import { bothLocales, parseRecord, type Bilingual } from "./bilingual";
 import { industryIndex } from "./industry-index";
 import { checkLinks, recordsById } from "./record-files";
-import { slugSchema, textSchema } from "./types";
+import { emptyCollectionTextSchema, slugSchema, textSchema } from "./types";
 
 // Clients' reviews (issue 25), one file each in content/reviews/<id>.yaml: /resources/reviews shows every one, an
 // industry page those of its sector. Only what a client wrote and agreed to see published: the consent note says how
@@ -69,14 +69,7 @@ export const reviewMonth = (review: Review): Date => new Date(`${review.date}-01
 export const reviewsTextSchema = z.object({
   intro: text().meta({ widget: "text", label: "Introduction above the reviews" }),
   industryHeading: text().meta({ label: "Heading of the reviews on an industry page" }),
-  empty: z
-    .object({
-      heading: text(),
-      text: text().meta({ widget: "text" }),
-      caseStudiesLink: text().meta({ label: "Link to the case studies" }),
-      quoteLink: text().meta({ label: "Link to the quote form" }),
-    })
-    .meta({ label: "While there is no review: the page's words (the page is kept out of search engines)" }),
+  empty: emptyCollectionTextSchema("While there is no review: the page's words (the page is kept out of search engines)"),
 });
 
 export const reviewsTextCollection = {

@@ -76,3 +76,14 @@ export interface IntroContent {
   heading: string;
   paragraphs: string[];
 }
+
+/** The words of a collection's page while the collection has no record (decision 146): it points elsewhere. */
+export const emptyCollectionTextSchema = (label: string) =>
+  z
+    .object({
+      heading: textSchema(),
+      text: textSchema().meta({ widget: "text" }),
+      caseStudiesLink: textSchema().meta({ label: "Link to the case studies" }),
+      quoteLink: textSchema().meta({ label: "Link to the quote form" }),
+    })
+    .meta({ label });

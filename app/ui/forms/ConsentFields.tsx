@@ -23,21 +23,7 @@ export function ConsentFields({ id, error, onChange, marketingChecked = false, t
   const marketingId = `${id.replace(/-consent$/, "")}-marketing`;
   return (
     <div className="space-y-4">
-      <div id={noticeId} className="@container rounded-card border border-slate-200 bg-surface p-4 text-sm text-ink-muted">
-        <p className="font-semibold text-ink">{notice.title}</p>
-        {/* Two columns where the form is wide enough: the notice stays whole and the form shorter. */}
-        <dl className="mt-2 grid gap-y-1 @lg:grid-cols-2 @lg:gap-x-6">
-          {notice.items.map((item) => (
-            <div key={item.label}>
-              <dt className="inline font-semibold text-ink">{item.label}: </dt>
-              <dd className="inline">{item.text}</dd>
-            </div>
-          ))}
-        </dl>
-        <a href={privacyPath} className="mt-2 inline-block font-semibold text-accent-700 underline underline-offset-2">
-          {notice.fullNotice}
-        </a>
-      </div>
+      <CollectionNotice id={noticeId} notice={notice} privacyPath={privacyPath} />
       <div>
         <div className="flex items-start gap-3">
           <input
@@ -68,6 +54,38 @@ export function ConsentFields({ id, error, onChange, marketingChecked = false, t
           {marketingText}
         </label>
       </div>
+    </div>
+  );
+}
+
+/**
+ * What the law asks to tell at the point of collection (PDPL Art. 13), before the box that agrees to it: its items as
+ * a list of terms and a link to the full privacy notice. Every lead form shows it; `id` names it for the box.
+ */
+export function CollectionNotice({
+  id,
+  notice,
+  privacyPath,
+}: {
+  id: string;
+  notice: { title: string; items: readonly { label: string; text: string }[]; fullNotice: string };
+  privacyPath: string;
+}) {
+  return (
+    <div id={id} className="@container rounded-card border border-slate-200 bg-surface p-4 text-sm text-ink-muted">
+      <p className="font-semibold text-ink">{notice.title}</p>
+      {/* Two columns where the form is wide enough: the notice stays whole and the form shorter. */}
+      <dl className="mt-2 grid gap-y-1 @lg:grid-cols-2 @lg:gap-x-6">
+        {notice.items.map((item) => (
+          <div key={item.label}>
+            <dt className="inline font-semibold text-ink">{item.label}: </dt>
+            <dd className="inline">{item.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <a href={privacyPath} className="mt-2 inline-block font-semibold text-accent-700 underline underline-offset-2">
+        {notice.fullNotice}
+      </a>
     </div>
   );
 }
