@@ -6,7 +6,9 @@ import path from "node:path";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import reactRouterConfig from "./react-router.config";
-import { locales } from "./app/i18n/locale";
+import { parse as parseYaml } from "yaml";
+import { fillReplyTime, replyWithinHoursOf } from "./app/i18n/reply-time";
+import { locales, type Locale } from "./app/i18n/locale";
 import { galleryImages } from "./scripts/vite/gallery-images";
 import { islandMessages } from "./scripts/vite/island-messages";
 import { adminFiles } from "./server/admin-vite-plugin";
@@ -134,6 +136,9 @@ function contentSchemasOnServer(): Plugin {
   };
 }
 
+/** The reply-time promise islands' messages state (app/i18n/reply-time.ts); the build validates the file itself. */
+const replyWithinHours = replyWithinHoursOf(parseYaml(readFileSync("content/settings/company.yaml", "utf8")));
+
 export default defineConfig(({ isSsrBuild }) => ({
   // yaml(): content records (content/**/*.yaml) import as data (app/content/bilingual.ts).
   plugins: [
@@ -149,6 +154,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       scripts: { imageSlots: "~/images/browser/enhance" },
       catalogueDir: path.resolve("content/messages"),
       locales,
+      fill: (locale, message) => fillReplyTime(message, locale as Locale, replyWithinHours),
       clientDir: path.resolve(reactRouterConfig.buildDirectory ?? "build", "client"),
     }),
     // The content editor's files at /admin/ (server/admin-vite-plugin.ts).

@@ -1,3 +1,4 @@
+import arabicBoldCore from "./shell/fonts/ibm-plex-sans-arabic-bold-core.woff2?url";
 import arabicCore from "./shell/fonts/ibm-plex-sans-arabic-core.woff2?url";
 import interCore from "./shell/fonts/inter-core.woff2?url";
 import stylesheet from "./app.css?url";
@@ -13,6 +14,7 @@ import { Island } from "./ui/Island";
 import { Header } from "./shell/Header";
 import { LoadingScreen } from "./shell/LoadingScreen";
 import { NotFound } from "./shell/NotFound";
+import { notFoundTitle } from "./shell/not-found-title";
 import { useNonce } from "./security/nonce";
 import english from "../content/messages/en.json";
 import { cachedSlotImages } from "./images/service.server";
@@ -57,8 +59,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1426" />
         <Meta />
         <Links />
-        {/* The page's own face, its core file only (app/shell/fonts): Arabic pages never use Inter (app.css). */}
-        <link rel="preload" href={locale === "ar" ? arabicCore : interCore} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* The page's own face, its core files only (app/shell/fonts): Arabic pages never use Inter (app.css). Arabic is
+            `optional`, so its bold, the headings' face, is preloaded too or a first visit would not show it (decision 163). */}
+        {(locale === "ar" ? [arabicCore, arabicBoldCore] : [interCore]).map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
       </head>
       <body>
         <PageDataContext.Provider value={pageData}>
@@ -82,12 +87,12 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, location }: Route.MetaArgs) {
   if (!error) return [];
   return [
     {
       title:
-        isRouteErrorResponse(error) && error.status === 404 ? english["common.notFound.title"] : english["common.unexpectedError.title"],
+        isRouteErrorResponse(error) && error.status === 404 ? notFoundTitle(location.pathname) : english["common.unexpectedError.title"],
     },
   ];
 }

@@ -25,6 +25,7 @@ const templateModules: Record<PageTemplate, string> = {
   packages: "routes/packages.tsx",
   blog: "routes/blog.tsx",
   careers: "routes/careers.tsx",
+  "service-request": "routes/service-request.tsx",
   reviews: "routes/reviews.tsx",
   gallery: "routes/gallery.tsx",
 };

@@ -7,11 +7,12 @@ import { z } from "zod";
 import { parseEnv } from "~/config/env.server";
 import { createDatabase, databaseOptionsFromEnv, migrateToLatest, vacuumDatabase, type AppDatabase } from "~/db/db.server";
 import { leadKinds, type LeadKind } from "~/db/schema";
+import { leadFormKind } from "~/leads/form-kinds.server";
 // The lead forms: summaries and deliveries read each lead through its form (docs/decisions/129).
 import "~/forms/registry.server";
 import { deliveryConfigFromEnv, type DeliveryConfig } from "~/leads/delivery/config.server";
 import { leadsSince, leadsToCsv, leadsToJson } from "~/leads/delivery/export.server";
-import { configurationLine, formatRiyadhTime, summarizeLead } from "~/leads/delivery/lead-summary.server";
+import { campaignLine, configurationLine, formatRiyadhTime, summarizeLead } from "~/leads/delivery/lead-summary.server";
 import { deliverDueJobs } from "~/leads/delivery/worker.server";
 import { referencePattern } from "~/leads/schemas/lead-api";
 import { getLeadByReference } from "~/leads/stored-lead.server";
@@ -21,18 +22,22 @@ import { upcomingSurveys } from "~/site-survey/booking.server";
 import { surveySchedule } from "~/content/site-survey";
 import { englishDay, formatWindow } from "~/site-survey/slots";
 import { plainText } from "~/leads/schemas/plain-text";
+import { countSources, sourcedLeads, startOfWeeks } from "~/leads/sources-report.server";
 
 // The sales and data-rights console: `npm run leads -- <command>`. Works on the database of
 // the environment (DATABASE_URL, else the SQLite file in DATA_DIR), migrating it if needed.
 
 const usage = `Usage: npm run leads -- <command>
 
-  list [--kind contact|quote|newsletter|survey] [--limit N] [--failed]
+  list [--kind contact|quote|newsletter|survey|application|service] [--limit N] [--failed]
                           newest leads first, with their delivery state
   show REF                one lead with its fields, quote and delivery jobs
   surveys                 upcoming site surveys by day (cancelled ones left out)
   export --since DATE [--until DATE] [--kind K] --format csv|json [--out FILE] [--excel]
                           leads since DATE (YYYY-MM-DD in Riyadh time, or ISO time)
+  sources [--weeks N] [--kind K]
+                          leads per source (utm_source, else the referring site, else "direct") and
+                          landing page, per ISO week (Riyadh time), over the last N weeks (default 8)
   erase --email ADDRESS   delete every lead, subscription and delivery job of that address
   deliver                 deliver the due delivery jobs now (one pass until none is due)
   retry REF               put the failed delivery jobs of a lead back in the queue
@@ -74,6 +79,7 @@ const cliOptions = {
   excel: { type: "boolean" },
   email: { type: "string" },
   days: { type: "string" },
+  weeks: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -159,6 +165,11 @@ async function commands(
     }
     case "surveys":
       return surveys(db, io);
+    case "sources":
+      return sources(db, io, {
+        weeks: parseOr(countSchema(8).pipe(z.number().max(520)), values.weeks, "--weeks (1 to 520)"),
+        kind: parseOr(kindSchema, values.kind, "--kind"),
+      });
     case "retry":
       return retry(db, io, parseOr(z.string().regex(referencePattern), positionals[0], "reference"));
     case "purge": {
@@ -231,10 +242,12 @@ async function list(db: AppDatabase, io: CliIo, filter: { kind?: LeadKind; limit
       formatRiyadhTime(lead.created_at),
       fields.name ?? "",
       fields.email ?? fields.phone ?? "",
+      // A service request's urgency as its priority (high, normal, low); other kinds have none.
+      leadFormKind(lead.kind).summary.priority?.(fields) ?? "-",
       delivery || "-",
     ];
   });
-  io.write(table(["REFERENCE", "KIND", "LANGUAGE", "RECEIVED", "NAME", "CONTACT", "DELIVERY"], rows));
+  io.write(table(["REFERENCE", "KIND", "LANGUAGE", "RECEIVED", "NAME", "CONTACT", "PRIORITY", "DELIVERY"], rows));
   io.write(`${leads.length} lead(s)\n`);
 }
 
@@ -267,6 +280,9 @@ async function show(db: AppDatabase, config: DeliveryConfig, io: CliIo, referenc
     `Received: ${summary.receivedAt} (${summary.createdAt})`,
     `Page:     ${summary.sourceUrl}`,
     `Language: ${summary.languageName}`,
+    `Landing:  ${summary.attribution.landingUrl ?? "not known"}`,
+    `Referrer: ${summary.attribution.referrerHost ?? "no other site"}`,
+    `Campaign: ${campaignLine(summary.attribution) || "none"}`,
     ...summary.fields.map((field) => `${`${field.label}:`.padEnd(9)} ${field.value.replace(/\n/g, "\n          ")}`),
     `Consent:  "${summary.consent.text}" (version ${summary.consent.version}, ${summary.consent.consentedAt})`,
   ];
@@ -307,6 +323,19 @@ async function surveys(db: AppDatabase, io: CliIo) {
     io.write(`  ${printable(cells.filter(Boolean).join("  ")).replace(/\n/g, " ")}\n`);
   }
   io.write(`${booked.length} upcoming survey(s)\n`);
+}
+
+async function sources(db: AppDatabase, io: CliIo, filter: { weeks: number; kind?: LeadKind }) {
+  const since = startOfWeeks(new Date(), filter.weeks);
+  const rows = countSources(await sourcedLeads(db, { since, kind: filter.kind }));
+  io.write(
+    table(
+      ["WEEK", "SOURCE", "LANDING PAGE", "LEADS"],
+      rows.map((row) => [row.week, row.source, row.landingPage, String(row.leads)]),
+    ),
+  );
+  const total = rows.reduce((sum, row) => sum + row.leads, 0);
+  io.write(`${total} lead(s) in the last ${filter.weeks} week(s), since ${formatRiyadhTime(since.toISOString())}\n`);
 }
 
 async function retry(db: AppDatabase, io: CliIo, reference: string) {

@@ -17,6 +17,8 @@ const ENGLISH_FAMILIES: Array<[name: string, path: string]> = [
   ["faqs", "/resources/faqs"],
   ["contact", "/contact/contact-us"],
   ["get-quote", "/contact/get-quote"],
+  ["site-survey", "/contact/site-survey"],
+  ["service-request", "/contact/service-request"],
   ["location", "/contact/our-location"],
   ["legal", "/legal/privacy"],
   ["not-found", "/no-such-page"],

@@ -2,6 +2,7 @@ import { checkerTextsCollection } from "~/cctv-law/texts.server";
 import { aboutAwardsCollection, aboutCompanyCollection, aboutHowItWorksCollection, aboutLeadershipCollection } from "~/content/about";
 import { blogCollection, blogPageCollection } from "~/content/blog";
 import { careersCollection, careersPageCollection } from "~/content/careers";
+import { serviceRequestPageCollection } from "~/content/service-request";
 import { caseStudiesCollection, caseStudiesPageCollection } from "~/content/case-studies";
 import { companySettingsCollection } from "~/content/company-settings";
 import { consentCollection } from "~/content/consent";
@@ -93,6 +94,7 @@ export const editorCollections: EditorCollection[] = [
       legalLabelsCollection,
       blogPageCollection,
       careersPageCollection,
+      serviceRequestPageCollection,
       reviewsTextCollection,
       galleryTextCollection,
       ...pointerPageCollections,

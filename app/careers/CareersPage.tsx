@@ -6,6 +6,7 @@ import type { FormActionData } from "~/leads/schemas/action-data";
 import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { JsonLd } from "~/seo/JsonLd";
+import { CompanyContactFacts } from "~/ui/forms/CompanyContactFacts";
 import { MarkdownProse } from "~/ui/markdown";
 import { ApplicationForm } from "./ApplicationForm";
 import { jobPostingJsonLd } from "./job-posting";
@@ -48,6 +49,7 @@ export function CareersPage({ result }: { result?: FormActionData }) {
         <div className="mt-6">
           <ApplicationForm result={result} openings={openings} text={text} notice={fillSiteFactsIn(text.notice, site)} />
         </div>
+        <CompanyContactFacts className="mt-6" />
       </section>
     </div>
   );

@@ -1,40 +1,48 @@
 import { Bot, MessageCircle, Send, X } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ChatContent } from "~/content/home/chat";
-import { useSiteConfig } from "~/page-context/use-site-config";
-import { chooseReply, createMessage, isSendable, userMessageText, whatsappChatText, type ChatInput, type ChatMessage } from "~/chat/chat";
-import type { Bilingual } from "~/content/in-locale";
-import type { PhoneActionTexts } from "~/content/phone-actions";
-import { whatsappTextHref } from "~/content/whatsapp-link";
-import phoneActionsFile from "/content/shell/phone-actions.yaml";
+import {
+  chooseReply,
+  createMessage,
+  isSendable,
+  userMessageText,
+  whatsappChatText,
+  type ChatFacts,
+  type ChatInput,
+  type ChatMessage,
+} from "~/chat/chat";
 import { formatTime } from "~/i18n/format";
+import { localizedPath, type Locale } from "~/i18n/locale";
 import { useT } from "~/i18n/messages";
-import { useInLocale, useLocale } from "~/page-context/use-locale";
-import { cn } from "~/ui/cn";
 
-// The record as the build validated it (app/content/phone-actions.ts, which the shell renders), read without that
-// module: its schema would bring zod into the island.
-const phoneActionsContent = phoneActionsFile as Bilingual<PhoneActionTexts>;
-
-interface ChatPanelProps {
+export interface ChatPanelProps {
   id: string;
-  open: boolean;
-  onClose: () => void;
   /** The conversation's words, in the page's language. */
   content: ChatContent;
+  locale: Locale;
+  /** The numbers the replies name. */
+  facts: ChatFacts;
+  /** "Continue on WhatsApp": the chat link (`https://wa.me/…`), the text it opens with before the visitor has written, its label. */
+  whatsapp: { href: string; text: string; label: string };
 }
 
-/** The chat panel: a non-modal dialog with the conversation (a polite live log), quick actions and a text box. */
-export default function ChatPanel({ id, open, onClose, content }: ChatPanelProps) {
-  const site = useSiteConfig();
-  const locale = useLocale();
+// Plain strings, not the kit's `cn`: nothing here conflicts, and tailwind-merge would add 9 KB gzip to the island.
+const bubbleClass = "max-w-[85%] rounded-card px-3.5 py-2.5 text-sm leading-relaxed";
+const botBubbleClass = "border border-slate-200 bg-white text-ink";
+const chipClass = "inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold pointer-coarse:min-h-11";
+
+/**
+ * The chat panel: a modal <dialog> prerendered with its greeting and quick actions, opened and closed by invoker
+ * commands (ChatWidget.tsx), so it answers a tap before React has loaded. React takes over the conversation (a polite
+ * live log) and the text box; a quick action pressed before then is pressed again once it has (site-script/hydrate.ts).
+ */
+export default function ChatPanel({ id, content, locale, facts, whatsapp }: ChatPanelProps) {
   const t = useT();
-  const { assistantName: chatAssistantName, quickActions: chatQuickActions } = content;
-  const phoneActions = useInLocale()(phoneActionsContent);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage("bot", content.greeting)]);
+  const { assistantName, quickActions, serviceRequest } = content;
+  // The greeting is part of the HTML, not of this list: the conversation is what the visitor starts.
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState(0);
   const [text, setText] = useState("");
-  const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const timers = useRef<number[]>([]);
 
@@ -44,17 +52,13 @@ export default function ChatPanel({ id, open, onClose, content }: ChatPanelProps
   }, []);
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
-
-  useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages, pending]);
 
   const send = (input: ChatInput) => {
     const said = userMessageText(input, content);
-    const reply = chooseReply(input, site, content, locale);
+    const reply = chooseReply(input, facts, content, locale);
     if (said === null || reply === null) return;
     setMessages((current) => [...current, createMessage("user", said)]);
     setPending((count) => count + 1);
@@ -72,22 +76,12 @@ export default function ChatPanel({ id, open, onClose, content }: ChatPanelProps
     setText("");
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-    }
-  };
-
   return (
-    <div
+    <dialog
       id={id}
-      role="dialog"
-      aria-modal="false"
+      closedby="any"
       aria-labelledby={`${id}-title`}
-      hidden={!open}
-      onKeyDown={onKeyDown}
-      className="fixed inset-x-4 bottom-[calc(5.5rem+var(--action-bar-offset))] z-40 flex max-h-[min(36rem,calc(100dvh-8rem-var(--action-bar-offset)))] flex-col overflow-hidden rounded-card border border-slate-200 bg-white text-ink shadow-2xl shadow-navy-900/30 sm:inset-x-auto sm:end-6 sm:bottom-[calc(6rem+var(--action-bar-offset))] sm:w-96"
+      className="fixed inset-x-4 top-auto bottom-4 m-0 max-h-[min(36rem,calc(100dvh-2rem))] w-auto max-w-none flex-col overflow-hidden rounded-card border border-slate-200 bg-white p-0 text-ink shadow-2xl shadow-navy-900/30 backdrop:bg-navy-950/40 open:flex sm:start-auto sm:end-6 sm:bottom-6 sm:w-96"
     >
       <div className="flex items-center gap-3 bg-navy-900 px-4 py-3 text-white">
         <span className="grid size-9 place-items-center rounded-full bg-accent-500 text-navy-900">
@@ -95,7 +89,7 @@ export default function ChatPanel({ id, open, onClose, content }: ChatPanelProps
         </span>
         <div className="flex-1">
           <h2 id={`${id}-title`} className="font-semibold">
-            {chatAssistantName}
+            {assistantName}
           </h2>
           <p className="flex items-center gap-1.5 text-xs text-slate-300">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
@@ -104,7 +98,8 @@ export default function ChatPanel({ id, open, onClose, content }: ChatPanelProps
         </div>
         <button
           type="button"
-          onClick={onClose}
+          command="close"
+          commandfor={id}
           aria-label={t("chat.close")}
           className="grid size-11 place-items-center rounded-card hover:bg-white/10"
         >
@@ -116,22 +111,23 @@ export default function ChatPanel({ id, open, onClose, content }: ChatPanelProps
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label={chatAssistantName}
+        aria-label={assistantName}
         className="flex-1 space-y-3 overflow-y-auto bg-surface p-4"
       >
+        <div data-type="bot" className="flex flex-col items-start">
+          <p className={`${bubbleClass} ${botBubbleClass}`}>
+            <span className="sr-only">{assistantName}: </span>
+            {content.greeting}
+          </p>
+        </div>
         {messages.map((message) => (
           <div
             key={message.id}
             data-type={message.type}
-            className={cn("flex flex-col", message.type === "user" ? "items-end" : "items-start")}
+            className={`flex flex-col ${message.type === "user" ? "items-end" : "items-start"}`}
           >
-            <div
-              className={cn(
-                "max-w-[85%] rounded-card px-3.5 py-2.5 text-sm leading-relaxed",
-                message.type === "user" ? "bg-navy-900 text-white" : "border border-slate-200 bg-white text-ink",
-              )}
-            >
-              <span className="sr-only">{message.type === "user" ? t("chat.you") : chatAssistantName}: </span>
+            <div className={`${bubbleClass} ${message.type === "user" ? "bg-navy-900 text-white" : botBubbleClass}`}>
+              <span className="sr-only">{message.type === "user" ? t("chat.you") : assistantName}: </span>
               {message.content}
               {message.link && (
                 <a href={message.link.to} className="mt-2 block font-semibold text-accent-700 underline underline-offset-2">
@@ -158,27 +154,36 @@ export default function ChatPanel({ id, open, onClose, content }: ChatPanelProps
 
       <div className="border-t border-slate-200 p-3">
         <ul aria-label={t("chat.quickActionsLabel")} className="mb-3 flex flex-wrap gap-2">
-          {chatQuickActions.map((action) => (
+          {quickActions.map((action) => (
             <li key={action.id}>
               <button
                 type="button"
                 onClick={() => send({ kind: "quick-action", actionId: action.id })}
-                className="min-h-9 rounded-full border border-accent-700/40 pointer-coarse:min-h-11 px-3 py-1 text-xs font-semibold text-accent-700 hover:bg-accent-500/10"
+                className={`${chipClass} border border-accent-700/40 text-accent-700 hover:bg-accent-500/10`}
               >
                 {action.label}
               </button>
             </li>
           ))}
           <li>
+            {/* Existing customers go straight to the service request form: a form, not a conversation. */}
+            <a
+              href={localizedPath(serviceRequest.to, locale)}
+              className={`${chipClass} border border-navy-900/30 text-navy-900 hover:bg-navy-900/5`}
+            >
+              {serviceRequest.label}
+            </a>
+          </li>
+          <li>
             {/* A link, not a canned reply: the conversation moves to WhatsApp with the visitor's last words. */}
             <a
-              href={whatsappTextHref(site.whatsapp, whatsappChatText(messages, phoneActions.whatsappText))}
+              href={`${whatsapp.href}?text=${encodeURIComponent(whatsappChatText(messages, whatsapp.text))}`}
               target="_blank"
               rel="noopener"
-              className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-whatsapp px-3 py-1 text-xs font-semibold text-navy-900 pointer-coarse:min-h-11 hover:bg-whatsapp/85"
+              className={`${chipClass} bg-whatsapp text-navy-900 hover:bg-whatsapp/85`}
             >
               <MessageCircle aria-hidden="true" className="size-3.5" />
-              {phoneActions.continueOnWhatsapp}
+              {whatsapp.label}
             </a>
           </li>
         </ul>
@@ -187,7 +192,6 @@ export default function ChatPanel({ id, open, onClose, content }: ChatPanelProps
             {t("chat.inputLabel")}
           </label>
           <input
-            ref={inputRef}
             id={`${id}-input`}
             type="text"
             autoComplete="off"
@@ -202,6 +206,6 @@ export default function ChatPanel({ id, open, onClose, content }: ChatPanelProps
           </button>
         </form>
       </div>
-    </div>
+    </dialog>
   );
 }

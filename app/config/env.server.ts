@@ -101,6 +101,8 @@ const envSchema = z
     SALES_EMAIL: emailList.optional(),
     /** Job applications and their CVs go here, never to SALES_EMAIL (docs/decisions/145). */
     HR_EMAIL: emailList.optional(),
+    /** Service requests from customers go here; SALES_EMAIL while unset (docs/decisions/158). */
+    SERVICE_EMAIL: emailList.optional(),
     /** An address or "Name <address>". */
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),
     LEAD_ACK_EMAIL: flag(false),

@@ -4,6 +4,7 @@ import type { ConsentTexts } from "~/content/consent";
 import { ConsentFields } from "~/ui/forms/ConsentFields";
 import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
 import { FormField, inputClass } from "~/ui/forms/FormField";
+import { ReachFields } from "~/ui/forms/ReachFields";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
 import { encodeConfigurator, type ConfiguratorState } from "~/quote-model/configurator-url";
@@ -12,7 +13,7 @@ import { localizedPath } from "~/i18n/locale";
 import { useLocale } from "~/page-context/use-locale";
 import { surveyLink } from "~/site-survey/survey-link";
 import { useT } from "~/i18n/messages";
-const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
+import { loadValidateQuote } from "~/leads/schemas/load-validate";
 
 /**
  * After Get Official Quote: asks only what is missing (name, a way to reach the visitor, consent) and sends the quote;
@@ -32,11 +33,8 @@ export function ConfiguratorQuoteRequest({
 }) {
   const locale = useLocale();
   const message = useT();
-  const { formRef, onSubmit, errors, clearError, fieldProps, result, submitting } = useLeadForm({
-    form: "quote",
-    idPrefix: "configurator",
-    loadValidate,
-  });
+  const leadForm = useLeadForm({ form: "quote", idPrefix: "configurator", loadValidate: loadValidateQuote });
+  const { formRef, onSubmit, errors, clearError, fieldProps, result, submitting } = leadForm;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -67,17 +65,10 @@ export function ConfiguratorQuoteRequest({
       {[...encodeConfigurator(state)].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="configurator-name" label={message("forms.quote.name")} required error={errors.name}>
-          <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
-        </FormField>
-        <FormField id="configurator-email" label={message("forms.quote.email")} error={errors.email}>
-          <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={leadLimits.email} className={inputClass} />
-        </FormField>
-        <FormField id="configurator-phone" label={message("forms.quote.phone")} error={errors.phone}>
-          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
-        </FormField>
-      </div>
+      <FormField id="configurator-name" label={message("forms.quote.name")} required error={errors.name}>
+        <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
+      </FormField>
+      <ReachFields idPrefix="configurator" form={leadForm} />
       <ConsentFields id="configurator-consent" texts={consent} error={errors.consent} onChange={() => clearError("consent")} />
       <button type="submit" disabled={submitting} className="btn-primary">
         <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />

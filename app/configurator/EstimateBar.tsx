@@ -17,6 +17,7 @@ export function EstimateBar({ itemCount, total, wording }: { itemCount: number; 
       aria-label={estimateBar.label}
       role="group"
       data-testid="configurator-estimate-bar"
+      data-bottom-bar=""
       className="sticky bottom-[calc(0.5rem+var(--action-bar-offset))] z-20 flex items-center justify-between gap-3 rounded-card bg-navy-900 py-2 ps-4 pe-2 text-white shadow-xl shadow-navy-900/30 lg:hidden"
     >
       <p className="tabular min-w-0 text-sm">

@@ -12,7 +12,10 @@ interface QuantityControlProps {
   onChange: (value: number) => void;
 }
 
-/** Minus, a typed quantity and plus. Minus is disabled at 0; whole numbers from 0 to 10,000 only. */
+/**
+ * Minus, a typed quantity and plus. Minus is disabled at 0; whole numbers from 0 to 10,000 only. Before the widget is
+ * live the site script steps the field itself (`data-step`, app/site-script/hydrate.ts).
+ */
 export function QuantityControl({ name, itemName, value, onChange }: QuantityControlProps) {
   const message = useT();
   // What the visitor is typing; committed whenever it is a valid quantity, reset to the value on blur.
@@ -31,6 +34,7 @@ export function QuantityControl({ name, itemName, value, onChange }: QuantityCon
         className={buttonClass}
         aria-label={message("configurator.decrease", { item: itemName })}
         disabled={value <= 0}
+        data-step="-1"
         onClick={() => onChange(value - 1)}
       >
         <Minus aria-hidden="true" className="size-4" />
@@ -60,6 +64,7 @@ export function QuantityControl({ name, itemName, value, onChange }: QuantityCon
         className={buttonClass}
         aria-label={message("configurator.increase", { item: itemName })}
         disabled={value >= maxItemQuantity}
+        data-step="1"
         onClick={() => onChange(value + 1)}
       >
         <Plus aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { VAT_RATE } from "~/content/prices";
 import { Info } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from "react";
 import type { ConfiguratorWording } from "~/content/configurator";
 import type { ConsentTexts } from "~/content/consent";
 import type { CategoryId } from "~/content/configurator-ids";
@@ -26,9 +26,8 @@ import { BuildingTypeExplainer } from "./BuildingTypeExplainer";
 import { EstimateBar } from "./EstimateBar";
 import { QuantityControl } from "./QuantityControl";
 import { useHydrated } from "../ui/use-hydrated";
-import { replaceUrlQuery, useUrlQuery } from "./use-url-query";
+import { currentUrlQuery, replaceUrlQuery, useUrlQuery } from "./use-url-query";
 import { useTabKeyboard } from "../ui/use-tabs";
-import { cn } from "~/ui/cn";
 
 const EMPTY: ConfiguratorState = { buildingTypeId: DEFAULT_BUILDING_TYPE, configuration: {} };
 
@@ -75,13 +74,17 @@ export function SecurityConfigurator({
   const [requested, setRequested] = useState<ConfiguratorState | null>(null);
   const tabs = useTabKeyboard(equipmentCategories.length, activeIndex, setActiveIndex);
 
-  const estimate = estimateQuote(state.buildingTypeId, state.configuration, wording);
-  const buildingType = buildingTypes.find((type) => type.id === state.buildingTypeId) ?? buildingTypes[0]!;
+  // The items answer a tap at once; the estimate (its summary, its bar, the quote button) follows in a render React
+  // may put off. On a slow phone the first "+" mounts the bar and the summary's lines, which would otherwise hold back
+  // the figure the visitor just changed (decision 166).
+  const estimated = useDeferredValue(state);
+  const estimate = estimateQuote(estimated.buildingTypeId, estimated.configuration, wording);
+  const buildingType = buildingTypes.find((type) => type.id === estimated.buildingTypeId) ?? buildingTypes[0]!;
 
   const update = (next: ConfiguratorState) => {
     latest.current = next;
     setRequested(null);
-    replaceUrlQuery(encodeConfigurator(next, new URLSearchParams(window.location.search)));
+    replaceUrlQuery(encodeConfigurator(next, new URLSearchParams(currentUrlQuery())));
   };
   const setQuantity = (categoryId: CategoryId, itemId: string, quantity: number) =>
     update({ ...latest.current, configuration: withQuantity(latest.current.configuration, categoryId, itemId, quantity) });
@@ -151,19 +154,14 @@ export function SecurityConfigurator({
                     aria-controls={`configurator-panel-${category.id}`}
                     tabIndex={selected ? 0 : -1}
                     onClick={() => setActiveIndex(index)}
-                    className={cn(
-                      "flex min-h-11 items-center justify-center gap-2 rounded-card px-4 text-sm font-semibold whitespace-nowrap transition-colors",
-                      selected ? "bg-navy-900 text-white" : "text-ink-muted hover:bg-slate-100 hover:text-ink",
-                    )}
+                    // Styled by aria-selected: a tab tapped before the code has arrived is selected natively (decision 165).
+                    className="group flex min-h-11 items-center justify-center gap-2 rounded-card px-4 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors not-aria-selected:hover:bg-slate-100 not-aria-selected:hover:text-ink aria-selected:bg-navy-900 aria-selected:text-white"
                   >
                     {category.label}
                     {count > 0 && (
                       <span
                         aria-hidden="true"
-                        className={cn(
-                          "tabular rounded-full px-2 py-0.5 text-xs",
-                          selected ? "bg-accent-500 text-navy-900" : "bg-slate-200 text-ink",
-                        )}
+                        className="tabular rounded-full bg-slate-200 px-2 py-0.5 text-xs text-ink group-aria-selected:bg-accent-500 group-aria-selected:text-navy-900"
                       >
                         {count}
                       </span>
@@ -245,6 +243,12 @@ export function SecurityConfigurator({
                     <span>{sar(line.subtotal)}</span>
                   </li>
                 ))}
+                {estimate.uplift > 0 && (
+                  <li className="tabular flex justify-between gap-3" data-testid="configurator-uplift">
+                    <span>{message("configurator.upliftLine", { building: buildingType.name })}</span>
+                    <span>{sar(estimate.uplift)}</span>
+                  </li>
+                )}
               </ul>
             )}
             <h4 className="mt-6 text-sm font-semibold">{message("configurator.includedTitle")}</h4>

@@ -5,9 +5,11 @@ import { bothLocales, ContentError, parseRecord, type Bilingual } from "./biling
 import { articlePath, blogCategoryIds, blogListPath, type BlogCategoryId } from "./blog-ids";
 import { markdownBlocks } from "./markdown";
 import { findPage } from "./pages";
+import { fillIn } from "./in-locale";
 import { idOfFile, recordsById } from "./record-files";
 import { serviceIndex } from "./service-index";
 import { imageSlotSchema, slugSchema, textSchema } from "./types";
+import { warrantyTokens } from "./warranties";
 import { withoutLocale, type Locale } from "~/i18n/locale";
 
 // The blog (issue 25): one article per file in content/blog/<slug>.yaml, both languages side by side, newest first on
@@ -111,7 +113,13 @@ export function readArticles(files: Record<string, unknown>): Map<string, Biling
   return records;
 }
 
-const articles = readArticles(import.meta.glob("/content/blog/*.yaml", { eager: true, import: "default" }));
+// Warranties by their tokens ({installationWarranty}: content/pricing/warranties.yaml), one wording everywhere.
+const articles = new Map(
+  [...readArticles(import.meta.glob("/content/blog/*.yaml", { eager: true, import: "default" }))].map(([slug, record]) => [
+    slug,
+    bothLocales((locale) => ({ ...record[locale], body: fillIn(record[locale].body, warrantyTokens[locale]) })),
+  ]),
+);
 
 /** Every article in each language, newest first (by date, then by slug). */
 export const blogArticles: Bilingual<BlogArticle[]> = bothLocales((locale) =>

@@ -33,6 +33,7 @@ const neutral = {
   awardingBodies: [],
   // SPEC §1 claims: 500+ clients, 200+ projects, 99.8% client satisfaction, 50+ team.
   proof: { clients: 500, projects: 200, satisfactionPercent: 99.8, teamSize: 50 },
+  replyWithinHours: 24,
   partnerLogos: [],
 } satisfies Partial<CompanySettings>;
 

@@ -120,6 +120,11 @@ export const companySettingsSchema = z.strictObject({
   /** An award is shown only with its awarding body. */
   awardingBodies: z.array(awardingBodySchema).meta({ label: "Awarding bodies" }),
   proof: neutral(proofSchema, "Proof figures"),
+  /**
+   * The one reply-time promise (docs/decisions/156): every text that states it writes {replyTime}, filled from here
+   * ("24 hours", "24 ساعة"). Counted on working days (Sunday to Thursday).
+   */
+  replyWithinHours: neutral(z.number().int().min(1).max(72), "Reply within (hours, working days)"),
   /** Sectors served, as chips under the home hero until partner logos exist. */
   sectors: z.array(text).min(1).meta({ label: "Sectors served" }),
   partnerLogos: z.array(partnerLogoSchema).meta({ label: "Partner logos" }),

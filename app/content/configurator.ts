@@ -4,7 +4,9 @@ import equipmentData from "/content/configurator/equipment.yaml";
 import estimateData from "/content/configurator/estimate.yaml";
 import { bothLocales, parseRecord } from "./bilingual";
 import { buildingTypeIds, categoryIds, equipmentIds } from "./configurator-ids";
+import { fillIn } from "./in-locale";
 import { textSchema } from "./types";
+import { warrantyTokens } from "./warranties";
 
 // The security configurator's wording (SPEC §9): its equipment, building types and what an estimate says. Their ids
 // are app/content/configurator-ids.ts; prices, multipliers and the calculation stay code (app/quote-model/).
@@ -108,4 +110,6 @@ export const configuratorWording = bothLocales((locale): ConfiguratorWording => 
   ...equipment[locale],
   ...buildingTypes[locale],
   ...estimate[locale],
+  // The warranty by its token ({installationWarranty}): one wording per thing covered (content/pricing/warranties.yaml).
+  includedWithQuote: estimate[locale].includedWithQuote.map((text) => fillIn(text, warrantyTokens[locale])),
 }));

@@ -18,6 +18,8 @@ export const consentSchema = z.object({
   notice: z
     .object({
       title: z.string().min(1),
+      /** After the title on the notice's one closed line; the items open under it (app/ui/forms/ConsentFields.tsx). */
+      summary: z.string().min(1),
       items: z.array(z.object({ label: z.string().min(1), text: z.string().min(1).meta({ widget: "text" }) })).min(1),
       fullNotice: z.string().min(1).meta({ label: "Link to the privacy notice" }),
     })
@@ -45,12 +47,21 @@ export function collectionNotice(site: SiteConfig, locale: Locale = "en") {
   return fillSiteFactsIn(consentText[locale].notice, site);
 }
 
+/** The notice's texts: its title and one-line summary, its items, the link to the full notice. */
+export interface CollectionNoticeTexts {
+  title: string;
+  /** Absent for a notice that has none yet (the careers application's): the title alone is the closed line. */
+  summary?: string;
+  items: readonly { label: string; text: string }[];
+  fullNotice: string;
+}
+
 /**
  * The consent record's texts in a language, the company's facts filled in, and the two documents' paths in that
  * language: what the consent fields show (app/ui/forms/ConsentFields.tsx).
  */
 export interface ConsentTexts {
-  notice: { title: string; items: readonly { label: string; text: string }[]; fullNotice: string };
+  notice: CollectionNoticeTexts;
   marketing: string;
   privacyPath: string;
   termsPath: string;

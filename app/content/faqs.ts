@@ -3,7 +3,10 @@ import pageData from "/content/texts/faqs.yaml";
 import { bothLocales, parseRecord, type Bilingual } from "./bilingual";
 import { recordsById } from "./record-files";
 import { serviceIndex } from "./service-index";
+import { fillIn } from "./in-locale";
 import { slugSchema, textSchema } from "./types";
+import { priceTokens } from "./price-tokens";
+import { warrantyTokens } from "./warranties";
 
 // The FAQs page (/resources/faqs): one record per question in content/faqs/, the page's texts and its topics in
 // content/texts/faqs.yaml. Every answer rests on a fact the spec states (SPEC §2, §9): business hours, response
@@ -52,7 +55,14 @@ export interface FaqGroup {
 
 // The id is the question's anchor and the CMS's file name: one question per file, named after it.
 const faqRecords = recordsById(import.meta.glob("/content/faqs/*.yaml", { eager: true, import: "default" }), faqSchema, "id");
-const faqs: Bilingual<Faq[]> = bothLocales((locale) => [...faqRecords.values()].map((record) => record[locale]));
+// Warranties and prices by their tokens ({installationWarranty}: content/pricing/warranties.yaml; {basicPackagePrice}:
+// ./price-tokens.ts); the site's facts ({replyTime}) are filled in by the pages, which have the settings.
+const faqs: Bilingual<Faq[]> = bothLocales((locale) =>
+  [...faqRecords.values()].map((record) => ({
+    ...record[locale],
+    answer: fillIn(record[locale].answer, { ...warrantyTokens[locale], ...priceTokens[locale] }),
+  })),
+);
 
 /** The topics with their questions, in page order (by topic, then by place in it); a topic without questions is left out. */
 export const faqGroups: Bilingual<FaqGroup[]> = bothLocales((locale) =>

@@ -61,7 +61,14 @@ const columnPages = {
     "/services/intruder-alarms",
     "/services/attendance-management",
   ],
-  support: ["/contact/contact-us", "/contact/get-quote", "/resources/faqs", "/about/how-it-works", "/contact/our-location"],
+  support: [
+    "/contact/contact-us",
+    "/contact/get-quote",
+    "/contact/service-request",
+    "/resources/faqs",
+    "/about/how-it-works",
+    "/contact/our-location",
+  ],
   legal: ["/legal/privacy", "/legal/terms"],
 } as const;
 

@@ -28,6 +28,7 @@ export type PageTemplate =
   | "packages"
   | "blog"
   | "careers"
+  | "service-request"
   | "reviews"
   | "gallery";
 
@@ -58,6 +59,7 @@ const corePages: PageEntry[] = [
   { path: "/contact/get-quote", template: "get-quote", closingCta: false },
   { path: "/contact/site-survey", template: "site-survey", closingCta: false, dynamic: true },
   { path: "/contact/our-location", template: "location" },
+  { path: "/contact/service-request", template: "service-request", closingCta: false },
   { path: "/legal/privacy", template: "legal" },
   { path: "/legal/terms", template: "legal" },
   { path: "/resources/faqs", template: "faqs" },

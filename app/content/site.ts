@@ -1,4 +1,5 @@
 import type { Bilingual } from "./in-locale";
+import { replyTimeIn } from "~/i18n/reply-time";
 import { englishPlaceholders, placeholderNames } from "./company-placeholders";
 import type { CompanySettings, Founding, Licence, Office } from "./company-settings";
 import type { Locale } from "~/i18n/locale";
@@ -86,7 +87,8 @@ export function officesHeadFirst(offices: readonly Office[]): Office[] {
 /**
  * Fills the site's facts into a text of the content: {company}, {email}, {phone}; the proof figures {clients},
  * {projects}, {satisfaction} and {teamSize}; the founding story's {engineersSince}, {incorporated} and {years} (the
- * years of work since {engineersSince}: one count everywhere, docs/decisions/081).
+ * years of work since {engineersSince}: one count everywhere, docs/decisions/081); the reply-time promise {replyTime}
+ * (docs/decisions/156).
  */
 export function fillSiteFacts(text: string, site: SiteConfig): string {
   const { founding, proof } = site;
@@ -102,6 +104,7 @@ export function fillSiteFacts(text: string, site: SiteConfig): string {
     incorporated: founding.incorporated,
     years: yearsSince(founding.engineersSince, founding),
     year: new Date().getFullYear(),
+    replyTime: replyTimeIn(site.replyWithinHours, site.locale),
   };
   return text.replace(/\{(\w+)\}/g, (token, name: string) => (name in facts ? String(facts[name]) : token));
 }

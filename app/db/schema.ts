@@ -4,7 +4,7 @@ import type { Locale } from "~/i18n/locale";
 // Row types of the tables created in app/db/migrations. Timestamps are ISO-8601 UTC strings
 // and JSON columns are text, so both SQLite and PostgreSQL return the same shapes.
 
-export const leadKinds = ["contact", "quote", "newsletter", "survey", "application"] as const;
+export const leadKinds = ["contact", "quote", "newsletter", "survey", "application", "service"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
@@ -47,6 +47,16 @@ export interface LeadsTable {
   language: Generated<Locale>;
   idempotency_key: string;
   created_at: string;
+  /** Where the lead came from (migration 0011, docs/decisions/160): the visit's first page, a path. */
+  landing_page: string | null;
+  /** The referring site's host name, when the visit came from another site. */
+  referrer_host: string | null;
+  /** The landing URL's utm_* values, as kept by the site script. */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
 }
 
 export interface NewsletterSubscribersTable {

@@ -1,3 +1,4 @@
+import { readSiteConfig } from "~/config/site-config.server";
 import { CHECKER_PARAM } from "~/leads/schemas/checker-answers";
 import { readHandOff } from "~/cctv-law/hand-off";
 import { checkerTexts } from "~/cctv-law/texts.server";
@@ -27,14 +28,16 @@ export const quoteLeadForm: LeadFormKind<QuoteValues> = {
     const { buildingName, multiplier, lines, subtotal, total } = estimateQuote(building, configuration, configuratorWording.en);
     return { fields, quote: { building, buildingName, multiplier, lines, subtotal, total: lines.length > 0 ? total : null } };
   },
-  confirmation: (language) => confirmationTextsIn("quote", language),
+  confirmation: (language) => confirmationTextsIn("quote", readSiteConfig(language)),
   acknowledge: "configured",
   summary: {
     label: "Quote request",
     fieldLabels: {
       name: commonFieldLabels.name,
-      email: commonFieldLabels.email,
       phone: commonFieldLabels.phone,
+      email: commonFieldLabels.email,
+      contactPreference: commonFieldLabels.contactPreference,
+      city: commonFieldLabels.city,
       company: commonFieldLabels.company,
       topic: commonFieldLabels.topic,
       message: commonFieldLabels.message,
@@ -97,7 +100,8 @@ function QuoteDetails({ quote }: { quote: QuoteSummary }) {
           {quote.lines.map((line) => (
             <tr key={line.item} data-text="  {0}: {1} x {2} = {3}">
               <td style={cell}>{line.name}</td>
-              <td style={number}>{`${line.quantity} ${line.unit}`}</td>
+              {/* The number alone under "Quantity": "4 camera" was the unit without its plural (issue 26). */}
+              <td style={number}>{String(line.quantity)}</td>
               <td style={number}>{formatSar(line.unitPrice)}</td>
               <td style={number}>{formatSar(line.subtotal)}</td>
             </tr>
@@ -110,6 +114,15 @@ function QuoteDetails({ quote }: { quote: QuoteSummary }) {
             </th>
             <td style={number}>{formatSar(quote.subtotal)}</td>
           </tr>
+          {/* The building type's uplift as a line of its own: subtotal plus uplift is the total (issue 26). */}
+          {quote.total !== null && quote.total !== quote.subtotal ? (
+            <tr data-text="Building type uplift: {1}">
+              <th scope="row" colSpan={3} style={number}>
+                {`Building type uplift (${quote.buildingName}, x${quote.multiplier})`}
+              </th>
+              <td style={number}>{formatSar(quote.total - quote.subtotal)}</td>
+            </tr>
+          ) : null}
           {quote.total !== null ? (
             <tr data-text="Estimated total: {1}">
               <th scope="row" colSpan={3} style={number}>

@@ -1,3 +1,4 @@
+import { readSiteConfig } from "~/config/site-config.server";
 import { newsletterConsent } from "~/content/consent";
 import { visitorAcknowledgement } from "~/leads/delivery/lead-mails.server";
 import { commonFieldLabels } from "~/leads/delivery/lead-summary.server";
@@ -7,6 +8,7 @@ import type { FormName } from "~/leads/schemas/action-data";
 import { contactFields, validateContact, type ContactValues } from "~/leads/schemas/contact";
 import { newsletterFields, validateNewsletter, type NewsletterValues } from "~/leads/schemas/newsletter";
 import { applicationLeadForm } from "~/careers/lead-form.server";
+import { serviceLeadForm } from "~/service-request/lead-form.server";
 import { surveyLeadForm } from "~/site-survey/lead-form.server";
 import { confirmationTextsIn } from "./confirmation-texts";
 import { quoteLeadForm } from "./quote.server";
@@ -21,14 +23,16 @@ export const contactLeadForm: LeadFormKind<ContactValues> = {
   fields: contactFields,
   validate: validateContact,
   freeText: (values) => `${values.message} ${values.company}`,
-  confirmation: (language) => confirmationTextsIn("contact", language),
+  confirmation: (language) => confirmationTextsIn("contact", readSiteConfig(language)),
   acknowledge: "configured",
   summary: {
     label: "Contact request",
     fieldLabels: {
       name: commonFieldLabels.name,
-      email: commonFieldLabels.email,
       phone: commonFieldLabels.phone,
+      email: commonFieldLabels.email,
+      contactPreference: commonFieldLabels.contactPreference,
+      city: commonFieldLabels.city,
       company: commonFieldLabels.company,
       service: "Service",
       message: commonFieldLabels.message,
@@ -48,14 +52,14 @@ export const newsletterLeadForm: LeadFormKind<NewsletterValues> = {
   fields: newsletterFields,
   validate: validateNewsletter,
   consent: newsletterConsent,
-  confirmation: (language) => confirmationTextsIn("newsletter", language),
+  confirmation: (language) => confirmationTextsIn("newsletter", readSiteConfig(language)),
   // The sign-up page and the pages its mail links to; the footer's form is on each.
   pages: ["/newsletter", confirmPath, unsubscribePath],
   summary: { label: "Newsletter subscription", fieldLabels: { email: commonFieldLabels.email } },
   mails: {},
 };
 
-export { applicationLeadForm, quoteLeadForm, surveyLeadForm };
+export { applicationLeadForm, quoteLeadForm, serviceLeadForm, surveyLeadForm };
 
 /** Every form by its name, as `POST /api/leads/:form` takes them. */
 export const leadForms: Readonly<Record<FormName, LeadFormKind>> = {
@@ -64,6 +68,7 @@ export const leadForms: Readonly<Record<FormName, LeadFormKind>> = {
   newsletter: newsletterLeadForm,
   survey: surveyLeadForm,
   application: applicationLeadForm,
+  service: serviceLeadForm,
 };
 
 registerLeadForms(Object.values(leadForms));

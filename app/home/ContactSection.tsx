@@ -2,11 +2,14 @@ import type { ReactNode } from "react";
 import { Card } from "~/ui/Card";
 import { contactSection as contactRecord, type ContactInfoCard } from "~/content/home/contact";
 import { consentTextsIn } from "~/content/consent";
-import { phoneHref, whatsappHref, type SiteConfig } from "~/content/site";
+import { fillSiteFactsIn, phoneHref, type SiteConfig } from "~/content/site";
+import { whatsappTextHref } from "~/content/whatsapp-link";
+import { phoneActions } from "~/content/phone-actions";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { ContactForm } from "../leads/components/ContactForm";
 import { Island } from "~/ui/Island";
+import { CompanyContactFacts } from "~/ui/forms/CompanyContactFacts";
 import { Icon } from "~/ui/Icon";
 import { Heading, Section, SectionHeading, innerHeading, type SectionVariant } from "~/ui/Section";
 import { cn } from "~/ui/cn";
@@ -29,7 +32,7 @@ function cardTarget(
     case "email":
       return { href: `mailto:${site.email}`, value: site.email };
     case "whatsapp":
-      return { href: whatsappHref(site.whatsapp), value: site.whatsapp, number: true };
+      return { href: whatsappTextHref(site.whatsapp, phoneActions[locale].whatsappText), value: site.whatsapp, number: true };
     case "hours":
       return { value: businessHours };
     case "address":
@@ -71,7 +74,7 @@ function CardValue({ href, value, number }: { href?: string; value: string; numb
 export function ContactSection({ variant = "section", initialResult }: { variant?: SectionVariant; initialResult?: FormActionData }) {
   const site = useSiteConfig();
   const locale = useLocale();
-  const contactSection = useInLocale()(contactRecord);
+  const contactSection = fillSiteFactsIn(useInLocale()(contactRecord), site);
   const { businessHours } = contactSection;
   const cardHeadingTag = innerHeading(variant, 1);
   return (
@@ -138,6 +141,7 @@ export function ContactSection({ variant = "section", initialResult }: { variant
             props={{ initialResult, serviceChoices: contactSection.serviceChoices, consent: consentTextsIn(site, locale) }}
             load="interaction"
           />
+          <CompanyContactFacts className="mt-6" links={false} />
         </Card>
       </div>
     </Section>

@@ -7,10 +7,12 @@ import { Section } from "~/ui/Section";
 import { StatList } from "~/ui/StatList";
 import { cn } from "~/ui/cn";
 import { useInLocale } from "~/page-context/use-locale";
+import { fillSiteFactsIn } from "~/content/site";
+import { useSiteConfig } from "~/page-context/use-site-config";
 
 /** Home section 2: 'Future of Security', six compact cards in one row (a row to swipe on phones), figures first. */
 export function StorySection() {
-  const story = useInLocale()(storyRecord);
+  const story = fillSiteFactsIn(useInLocale()(storyRecord), useSiteConfig());
   return (
     <Section id={story.id} heading={{ ...story, align: "split" }} tone="white" spacing="compact">
       <ScrollRow label={story.title} className="sm:grid-cols-3 lg:grid-cols-6">

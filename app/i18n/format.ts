@@ -8,8 +8,9 @@ const NBSP = "\u00a0";
 const HIJRI = "ar-SA-u-ca-islamic-umalqura-nu-latn";
 
 /** Formatters are costly to build: one per kind, locale and options. */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, build: () => T): T {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat | Intl.PluralRules;
+const formatters = new Map<string, Formatter>();
+function cached<T extends Formatter>(key: string, build: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) formatters.set(key, (formatter = build()));
   return formatter;
@@ -31,16 +32,9 @@ export function formatSar(amount: number, locale: Locale = "en"): string {
   return riyals(formatWholeNumber(amount, locale), locale);
 }
 
-/** "SAR 1,121.25", in Arabic "1,121.25 ر.س": halalas only when there are any. */
-export function formatSarWithHalalas(amount: number, locale: Locale = "en"): string {
-  const rounded = Math.round(amount * 100) / 100;
-  if (Number.isInteger(rounded)) return formatSar(rounded, locale);
-  return riyals(numberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rounded), locale);
-}
-
-/** "$299", "$100,000", as the spec writes dollars (in both languages). */
-export function formatUsd(amount: number): string {
-  return `$${numberFormat("en-US", { maximumFractionDigits: 3 }).format(amount)}`;
+/** The plural form a count takes in the language ("one", "two", "few", "many", "other"), by CLDR's rules. */
+export function pluralForm(count: number, locale: Locale): Intl.LDMLPluralRule {
+  return cached(`plural ${locale}`, () => new Intl.PluralRules(intlLocale(locale))).select(count);
 }
 
 /**

@@ -2,6 +2,8 @@ import type { I18n } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import arabic from "../../content/messages/ar.json";
 import english from "../../content/messages/en.json";
+import settingsFile from "/content/settings/company.yaml";
+import { fillReplyTime, replyWithinHoursOf } from "~/i18n/reply-time";
 import type { Locale } from "./locale";
 import { createMessages, type CompiledMessages } from "./messages";
 
@@ -23,10 +25,13 @@ const missing = strict
     }
   : undefined;
 
+/** The company's reply-time promise, which messages write as {replyTime} (app/i18n/reply-time.ts). */
+const replyWithinHours = replyWithinHoursOf(settingsFile);
+
 /** `message` compiled for Lingui's runtime; a message that is not valid ICU names its file and id. */
 export function compileCatalogueMessage(locale: Locale, id: string, message: string) {
   try {
-    return compileMessageOrThrow(message);
+    return compileMessageOrThrow(fillReplyTime(message, locale, replyWithinHours));
   } catch (error) {
     throw new Error(`content/messages/${locale}.json: ${id}: not valid ICU MessageFormat (${(error as Error).message})`);
   }

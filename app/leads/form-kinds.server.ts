@@ -103,6 +103,8 @@ export interface LeadFormKind<V = unknown> {
     fieldValue?(key: string, value: string, siteUrl: string): string | undefined;
     /** A booking as it stands now. */
     booking?(booking: StoredSurvey): BookingSummary;
+    /** How soon the lead needs an answer (a service request's urgency), for the sales mail and the CRM. */
+    priority?(fields: Readonly<Record<string, string>>): LeadPriority | undefined;
   };
   mails: {
     /** The visitor's acknowledgement, in the lead's language. */
@@ -111,6 +113,9 @@ export interface LeadFormKind<V = unknown> {
     salesDetails?(lead: LeadSummary): ReactNode;
   };
 }
+
+/** A lead's priority where its form says one: a service request's emergency is "high". */
+export type LeadPriority = "high" | "normal" | "low";
 
 const registered = new Map<LeadKind, LeadFormKind>();
 

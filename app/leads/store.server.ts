@@ -8,6 +8,7 @@ import { leadFormKind, type LeadFormKind } from "~/leads/form-kinds.server";
 import { SOURCE_PAGE_PATTERN } from "~/leads/schemas/spam";
 import { drawReference } from "~/leads/reference.server";
 import { locales, type Locale } from "~/i18n/locale";
+import { validAttribution, type Attribution } from "~/leads/schemas/attribution";
 
 // The lead store. A lead arrives as the form's own fields and is checked with the form's own schema (the one the
 // browser and the action use), so the names and limits are the same from the form to the database.
@@ -20,6 +21,8 @@ export interface LeadInput {
   sourcePage: string;
   /** The language of that page: the visitor's mails go out in it. English when not given. */
   language?: Locale;
+  /** Where the visit began (docs/decisions/160); an invalid part is left out. */
+  attribution?: Attribution;
   consent: { text: string; version: string };
   /** Hashed before storage, never stored as is. */
   clientAddress?: string | null;
@@ -152,7 +155,7 @@ export async function saveLead(db: Kysely<Database>, input: LeadInput, options: 
   const lead = parseLead(input.kind, input.fields);
   const submission = submissionSchema.parse(input);
   const now = options.now ?? new Date();
-  const row = leadRow(lead, submission, now, resolveSalt(options.salt));
+  const row = { ...leadRow(lead, submission, now, resolveSalt(options.salt)), ...attributionColumns(input.attribution ?? {}) };
 
   try {
     return await inCommittedTransaction(db, async (trx) => {
@@ -209,6 +212,20 @@ function leadRow(
   if (!stored.quote) return { ...row, fields: fieldsJson(stored.fields) };
   const { building, ...quote } = stored.quote;
   return { ...row, fields: fieldsJson(stored.fields), building, quote: JSON.stringify(quote) };
+}
+
+/** The attribution's valid parts as columns, null where not known. */
+function attributionColumns(attribution: Attribution) {
+  const valid = validAttribution(attribution);
+  return {
+    landing_page: valid.landingPage ?? null,
+    referrer_host: valid.referrerHost ?? null,
+    utm_source: valid.utm_source ?? null,
+    utm_medium: valid.utm_medium ?? null,
+    utm_campaign: valid.utm_campaign ?? null,
+    utm_term: valid.utm_term ?? null,
+    utm_content: valid.utm_content ?? null,
+  };
 }
 
 /** JSON of the form's text fields by their form names; empty ones and the boxes (consent, marketing: stored apart) left out. */

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database, LeadKind, LeadRow, SurveyStatus } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
+import type { Attribution } from "~/leads/schemas/attribution";
 
 // Reading leads back, each in one query: delivery reads one lead per job, exports read all theirs at once.
 
@@ -29,6 +30,8 @@ export interface StoredLead {
   clientHash: string | null;
   quote: StoredQuote | null;
   survey: StoredSurvey | null;
+  /** Where the visit began; empty for leads stored before migration 0011. */
+  attribution: Attribution;
   idempotencyKey: string;
   createdAt: string;
 }
@@ -84,9 +87,23 @@ function toStoredLead(row: LeadWithSurvey): StoredLead {
     survey: row.survey_slot
       ? { slot: row.survey_slot, status: row.survey_status ?? "booked", linkVersion: row.survey_link_version ?? 0 }
       : null,
+    attribution: attributionOf(row),
     idempotencyKey: row.idempotency_key,
     createdAt: row.created_at,
   };
+}
+
+function attributionOf(row: LeadRow): Attribution {
+  const parts = {
+    landingPage: row.landing_page,
+    referrerHost: row.referrer_host,
+    utm_source: row.utm_source,
+    utm_medium: row.utm_medium,
+    utm_campaign: row.utm_campaign,
+    utm_term: row.utm_term,
+    utm_content: row.utm_content,
+  };
+  return Object.fromEntries(Object.entries(parts).filter(([, value]) => value)) as Attribution;
 }
 
 export async function getLeadByReference(db: Kysely<Database>, reference: string): Promise<StoredLead | undefined> {

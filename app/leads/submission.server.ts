@@ -19,6 +19,7 @@ import { LeadConflictError, registeredLeadForms, type LeadFormKind, type UploadS
 import { deleteUploads, recordUploads, writeUpload, type FileType, type WrittenUpload } from "./uploads.server";
 import { drawReference } from "./reference.server";
 import { formOfReference, leadConfirmationPath } from "./schemas/lead-api";
+import { splitAttribution, submissionAttribution } from "./attribution.server";
 
 let sitePaths: Set<string> | undefined;
 /**
@@ -138,9 +139,11 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
     const message = body.status === 413 && upload ? upload.messages.bodyTooLarge : body.message;
     return reply({ status: "refused", form, message }, body.status, pathLanguage);
   }
-  const { [HONEYPOT_FIELD]: honeypot, [SOURCE_FIELD]: source, ...fields } = body.fields;
+  const { [HONEYPOT_FIELD]: honeypot, [SOURCE_FIELD]: source, ...sent } = body.fields;
   // The field comes from the browser and becomes a link in the sales mail: only a page of this site is kept.
   const sourcePage = source && isSitePage(source) ? source : "";
+  // Where the visit began, added by the site script (docs/decisions/160): not the form's fields, never refused.
+  const { fields, posted } = splitAttribution(sent);
   const language = languageOf(sourcePage, request);
   const stamp = stampFromCookies(request.headers.get("cookie"));
 
@@ -192,6 +195,7 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
         fields,
         sourcePage,
         language,
+        attribution: submissionAttribution(posted, sourcePage, request),
         consent: spec.consent ?? { text: consent.text, version: consent.version },
         clientAddress: client,
         idempotencyKey: idempotencyKey(form, client, { ...fields, stamp: stamp!, ...(upload && fileHash && { [upload.field]: fileHash }) }),

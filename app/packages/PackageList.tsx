@@ -87,6 +87,12 @@ function PackageCard({ offer }: { offer: PackageOffer }) {
             <span className="text-ink-muted">{sar(line.subtotal)}</span>
           </li>
         ))}
+        {estimate.uplift > 0 && (
+          <li className="tabular flex justify-between gap-3">
+            <span>{message("configurator.upliftLine", { building: estimate.buildingName })}</span>
+            <span className="text-ink-muted">{sar(estimate.uplift)}</span>
+          </li>
+        )}
       </ul>
 
       <h3 className="mt-6 font-semibold">{message("packages.includedTitle")}</h3>

@@ -26,6 +26,11 @@ export interface QuoteEstimate {
   subtotal: number;
   /** Subtotal times the building multiplier, rounded to whole riyals. VAT included, as in the price table. */
   total: number;
+  /**
+   * What the building type adds to the lines (total minus subtotal), shown as a line of its own so that the lines
+   * add up to the total (issue 26); 0 for a residential building.
+   */
+  uplift: number;
   /** The VAT the total includes, in whole riyals (decision 085). */
   vat: number;
 }
@@ -69,6 +74,7 @@ export function estimateQuote(building: BuildingTypeId, configuration: Configura
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal,
     total,
+    uplift: total - subtotal,
     vat: includedVat(total),
   };
 }

@@ -5,15 +5,15 @@ import { Section, SectionHeading } from "~/ui/Section";
 import { StatList } from "~/ui/StatList";
 import { aboutLeadership } from "~/content/about";
 import { registryMeta, usePage } from "~/shell/registry-route";
-import { fillSiteFacts } from "~/content/site";
+import { fillSiteFacts, fillSiteFactsIn } from "~/content/site";
 import { useSiteConfig } from "~/page-context/use-site-config";
 import { useInLocale } from "~/page-context/use-locale";
 
 export const meta = registryMeta;
 
 export default function AboutLeadershipPage() {
-  const { intro, stats, executives, departments, commitment } = useInLocale()(aboutLeadership);
   const site = useSiteConfig();
+  const { intro, stats, executives, departments, commitment } = fillSiteFactsIn(useInLocale()(aboutLeadership), site);
   // The page has no picture: its three figures stand beside the introduction in the hero (decision 092).
   const hero = {
     headline: intro.heading,

@@ -8,13 +8,21 @@ import { CONTACT_PATH } from "~/content/cta-links";
 import { localizedPath } from "~/i18n/locale";
 import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { registryMeta, usePage } from "~/shell/registry-route";
+import { fillSiteFactsIn } from "~/content/site";
+import { useSiteConfig } from "~/page-context/use-site-config";
 
 export const meta = registryMeta;
 
 export default function FaqsPage() {
   const pick = useInLocale();
   const locale = useLocale();
-  const [allFaqs, faqGroups, faqIntro] = [pick(allFaqsBoth), pick(faqGroupsBoth), pick(faqPage)];
+  const site = useSiteConfig();
+  // Answers state the company's promises by token ({replyTime}): app/content/site.ts.
+  const [allFaqs, faqGroups, faqIntro] = [
+    fillSiteFactsIn(pick(allFaqsBoth), site),
+    fillSiteFactsIn(pick(faqGroupsBoth), site),
+    pick(faqPage),
+  ];
   return (
     <PageShell page={usePage()}>
       <FaqJsonLd items={allFaqs} inLanguage={locale} />

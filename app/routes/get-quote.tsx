@@ -9,6 +9,7 @@ import { useInLocale, useLocale, useMessageText } from "~/page-context/use-local
 import { findQuoteTopic, quoteTopicChoices } from "~/content/quote-topics";
 import { consentTextsIn } from "~/content/consent";
 import { useSiteConfig } from "~/page-context/use-site-config";
+import { fillSiteFactsIn } from "~/content/site";
 import { caseStudyPlace, caseStudyRecords, readProjectHandOff, type ProjectHandOff } from "~/content/case-studies";
 import { PROJECT_PARAM } from "~/content/case-study-ids";
 import { leadPageAction } from "~/leads/submission.server";
@@ -71,7 +72,7 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
   const message = useT();
   const text = useMessageText();
   const surveyStrings = useInLocale()(surveyFormText);
-  const wording = useInLocale()(configuratorWording);
+  const wording = fillSiteFactsIn(useInLocale()(configuratorWording), site);
   return (
     <FormPage
       id="quote-form-title"

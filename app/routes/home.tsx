@@ -1,3 +1,4 @@
+import { chatProps } from "~/chat/chat-props";
 import { ChatWidget } from "~/chat/ChatWidget";
 import { AboutSection } from "~/home/AboutSection";
 import { ContactSection } from "~/home/ContactSection";
@@ -23,6 +24,7 @@ import { useSiteConfig } from "~/page-context/use-site-config";
 import { BusinessJsonLd } from "~/seo/BusinessJsonLd";
 import { Island } from "~/ui/Island";
 import { registryMeta } from "~/shell/registry-route";
+import { fillSiteFactsIn } from "~/content/site";
 
 export const meta = registryMeta;
 
@@ -32,7 +34,9 @@ export const meta = registryMeta;
  */
 export default function HomePage() {
   const pick = useInLocale();
-  const consent = consentTextsIn(useSiteConfig(), useLocale());
+  const site = useSiteConfig();
+  const locale = useLocale();
+  const consent = consentTextsIn(site, locale);
   return (
     <>
       <HeroSection />
@@ -47,7 +51,7 @@ export default function HomePage() {
           component={SecurityConfigurator}
           props={{
             section: pick(configuratorSection),
-            wording: pick(configuratorWording),
+            wording: fillSiteFactsIn(pick(configuratorWording), site),
             consent,
             surveyLabel: pick(surveyFormText).bookLink,
           }}
@@ -63,7 +67,7 @@ export default function HomePage() {
         <TimelineSection />
       </div>
       <ContactSection />
-      <Island name="chat" component={ChatWidget} props={{ content: pick(chat) }} load="interaction" />
+      <Island name="chat" component={ChatWidget} props={chatProps(fillSiteFactsIn(pick(chat), site), site, locale)} load="interaction" />
       <BusinessJsonLd website />
     </>
   );

@@ -6,7 +6,6 @@ import { consentTextsIn } from "~/content/consent";
 import { surveyFormText, surveyPageText } from "~/content/site-survey";
 import { useInLocale, useLocale } from "~/page-context/use-locale";
 import { useSiteConfig } from "~/page-context/use-site-config";
-import { Island } from "~/ui/Island";
 import { getDatabase } from "~/db/db.server";
 import { surveyLeadForm } from "~/forms/registry.server";
 import { leadPageAction } from "~/leads/submission.server";
@@ -78,20 +77,15 @@ export default function SiteSurveyPage({ loaderData, actionData }: Route.Compone
         </section>
       }
     >
-      <Island
-        name="surveyForm"
-        component={SurveyForm}
-        props={{
-          days: loaderData.days,
-          slotHours: loaderData.slotHours,
-          building: loaderData.building,
-          topic: loaderData.topic,
-          texts: pick(surveyFormText).form,
-          buildingTypes: buildingTypes.map(({ id, name }) => ({ id, name })),
-          consent,
-          result: actionData,
-        }}
-        load="interaction"
+      <SurveyForm
+        days={loaderData.days}
+        slotHours={loaderData.slotHours}
+        building={loaderData.building}
+        topic={loaderData.topic}
+        texts={pick(surveyFormText).form}
+        buildingTypes={buildingTypes.map(({ id, name }) => ({ id, name }))}
+        consent={consent}
+        result={actionData}
       />
     </FormPage>
   );

@@ -1,3 +1,4 @@
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { CircleCheck, Home, RotateCcw } from "lucide-react";
 import { data } from "react-router";
 import { localizedPath } from "~/i18n/locale";
@@ -8,6 +9,7 @@ import { confirmationTextsIn } from "~/forms/confirmation-texts";
 import { formOfReference } from "~/leads/schemas/lead-api";
 import { PageBanner } from "~/shell/PageBanner";
 import { surveyFormText } from "~/content/site-survey";
+import { ChangeByPhone } from "~/site-survey/ChangeByPhone";
 import { surveyPath } from "~/site-survey/survey-link";
 import type { FormName } from "~/leads/schemas/action-data";
 import type { Route } from "./+types/thank-you";
@@ -21,6 +23,7 @@ const formPages = {
   newsletter: "/newsletter",
   survey: surveyPath,
   application: "/careers",
+  service: "/contact/service-request",
 } as const;
 
 const againMessages = {
@@ -29,6 +32,7 @@ const againMessages = {
   newsletter: "forms.confirmation.again.newsletter",
   survey: "forms.confirmation.again.survey",
   application: "forms.confirmation.again.application",
+  service: "forms.confirmation.again.service",
 } as const satisfies Record<FormName, MessageId>;
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -47,7 +51,7 @@ export default function ThankYouPage({ loaderData: { form, reference } }: Route.
   const text = useMessageText();
   const locale = useLocale();
   const surveyStrings = useInLocale()(surveyFormText);
-  const texts = confirmationTextsIn(form, locale);
+  const texts = confirmationTextsIn(form, useSiteConfig());
   return (
     <>
       <title>{text(texts.title)}</title>
@@ -58,6 +62,7 @@ export default function ThankYouPage({ loaderData: { form, reference } }: Route.
           <p className="mt-3 text-lg">{text(texts.message)}</p>
           <LeadReference reference={reference} />
           <p className="mt-1 text-sm">{t("forms.confirmation.referenceHint")}</p>
+          {form === "survey" && <ChangeByPhone />}
         </div>
         {texts.next.length > 0 && (
           <section aria-labelledby="next-steps-title" className="mt-10 max-w-2xl">

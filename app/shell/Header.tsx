@@ -4,6 +4,7 @@ import { useT } from "~/i18n/messages";
 import { useInLocale } from "~/page-context/use-locale";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { DesktopDropdown } from "./DesktopDropdown";
+import { HeaderContacts } from "./HeaderContacts";
 import { MobileMenu } from "./MobileMenu";
 import { Wordmark } from "./Wordmark";
 import { cn } from "~/ui/cn";
@@ -30,7 +31,7 @@ export function Header() {
       >
         {t("common.skipToContent")}
       </a>
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Wordmark />
         <nav aria-label={t("common.mainNavigation")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -53,8 +54,10 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <LanguageSwitch className="px-2" />
+        <div className="flex items-center gap-1 sm:gap-2">
+          {/* On phones its name alone, so that Call and WhatsApp fit beside it (decision 149). */}
+          <LanguageSwitch className="px-2" iconClassName="max-sm:hidden" />
+          <HeaderContacts />
           <a href={quoteLink.to} className="btn-primary hidden lg:inline-flex">
             {quoteLink.label}
           </a>

@@ -13,7 +13,7 @@ const languageNames = { arabic: "العربية", english: "English" };
  * configurator link, a quote topic). Pages rendered per request write it here; prerendered pages do not know it,
  * and app/shell/enhance/language-switch.ts adds it.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, iconClassName }: { className?: string; iconClassName?: string }) {
   const locale = useLocale();
   const path = withoutLocale(usePageData().pathname) + useLocation().search;
   const target =
@@ -31,7 +31,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         className,
       )}
     >
-      <Languages aria-hidden="true" className="size-4" />
+      <Languages aria-hidden="true" className={cn("size-4", iconClassName)} />
       {target.label}
     </a>
   );

@@ -97,7 +97,7 @@ export function MobileMenu() {
         </nav>
         <LanguageSwitch className="mt-4 px-3" />
         {/* At the sheet's foot (a column while open): the same three actions as the phones' bar. */}
-        <PhoneActions label={phoneActions.label} className="mt-auto border-t border-white/10 pt-4" />
+        <PhoneActions layout="sheet" label={phoneActions.label} className="mt-auto border-t border-white/10 pt-4" />
       </dialog>
     </>
   );

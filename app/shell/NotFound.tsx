@@ -8,10 +8,11 @@ import { useT } from "~/i18n/messages";
 import { useLocale } from "~/page-context/use-locale";
 import { LinkCard } from "~/ui/LinkCard";
 import { useSiteConfig } from "~/page-context/use-site-config";
+import { phoneHref } from "~/content/site";
 
 /**
  * The 404 page (SPEC §8): besides the way home, the services visitors look for most and the two ways to ask us,
- * so a broken link still ends in a lead. app/site-script/site-script.ts logs the unknown path, as the spec asks.
+ * so a broken link still ends in a lead: a call (its phone icon dials, docs/decisions/148) and WhatsApp. app/site-script/site-script.ts logs the unknown path, as the spec asks.
  */
 /** What a lost visitor most often came for (docs/decisions/091). */
 const popularServices = ["smart-surveillance", "access-control", "intruder-alarms", "video-intercom"];
@@ -50,7 +51,7 @@ export function NotFound() {
             {message("common.notFound.helpTitle")}
           </h2>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
-            <a href={localizedPath("/contact/contact-us", locale)} className="btn-secondary">
+            <a href={phoneHref(site.phone)} className="btn-secondary">
               <Phone aria-hidden="true" className="size-4" />
               {message("common.notFound.contactLink")}
             </a>

@@ -1,7 +1,9 @@
-import { CircleCheck, Phone } from "lucide-react";
+import { CalendarCheck, CircleCheck, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Crumb } from "~/content/breadcrumbs";
-import { CONTACT_PATH, quoteHref } from "~/content/cta-links";
+import { quoteHref, SURVEY_PATH } from "~/content/cta-links";
+import { phoneHref } from "~/content/site";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { ICON_STROKE_WIDTH } from "~/ui/icons";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -87,24 +89,32 @@ export function PageHero({
   );
 }
 
-/** The two buttons of a service or industry hero: a quote for that topic, and the way to talk to us. */
+/**
+ * The two buttons of a service or industry hero: a quote for that topic, and the way to talk to us: a call (a
+ * service's "Talk to an Expert": a phone icon always dials, docs/decisions/148) or the site survey's booking (an
+ * industry's "Schedule Site Survey", "Free Home Assessment"), with a calendar.
+ */
 export function PageHeroActions({
   quoteTopic,
   quoteLabel,
   contactLabel,
+  contact,
 }: {
   quoteTopic: string;
   quoteLabel: string;
   contactLabel: string;
+  contact: "call" | "survey";
 }) {
+  const { phone } = useSiteConfig();
+  const icon = { "aria-hidden": true, strokeWidth: ICON_STROKE_WIDTH, className: "size-4" } as const;
   return (
     <>
       <ButtonLink to={quoteHref(quoteTopic)}>{quoteLabel}</ButtonLink>
       <ButtonLink
-        to={CONTACT_PATH}
+        to={contact === "call" ? phoneHref(phone) : SURVEY_PATH}
         variant="secondary"
         tone="dark"
-        icon={<Phone aria-hidden="true" strokeWidth={ICON_STROKE_WIDTH} className="size-4" />}
+        icon={contact === "call" ? <Phone {...icon} /> : <CalendarCheck {...icon} />}
       >
         {contactLabel}
       </ButtonLink>

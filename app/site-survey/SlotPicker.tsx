@@ -1,20 +1,22 @@
-import { useEffect, useRef, useState } from "react";
 import type { SurveyFormTexts } from "~/content/site-survey";
 import { useLocale } from "~/page-context/use-locale";
 import { describedBy, FieldError, RequiredMark } from "~/ui/forms/FormField";
-import { formatSurveyDay } from "./slot-format";
-import { formatWindow, hasFreeWindow, type SurveyDay } from "./slots";
-import { SurveyCalendar } from "./SurveyCalendar";
+import { formatStripDay, formatSurveyDay } from "./slot-format";
+import { firstChosenDay, formatWindow, stripDays, type SurveyDay } from "./slots";
 
-/** The survey form's labels the windows show, in the page's language: given by the form's island or the manage page. */
-export type SlotTexts = Pick<SurveyFormTexts, "slotLegend" | "slotHint" | "full" | "noSlots" | "calendarLabel">;
+/** The survey form's labels the picker shows, in the page's language: given by the booking form or the manage page. */
+export type SlotTexts = Pick<SurveyFormTexts, "slotLegend" | "slotHint" | "full" | "noSlots" | "dayLegend">;
+
+// The days' radios name a form that does not exist, so they have no form owner: the day is never posted (the window,
+// `slot`, carries it) and the server's check for unknown fields stays as it is, while the radios remain one native
+// group: one tab stop, arrow keys from day to day, "3 of 19" read by screen readers.
+const NO_FORM = "survey-day-not-posted";
 
 /**
- * The windows as plain radio buttons grouped by day, so the page works without JavaScript and with any screen
- * reader: one radio group (arrow keys move between windows, Tab leaves), full windows disabled and marked "full".
- * With `calendar`, once the script is live and the visitor turns to the windows, a month grid of the days comes first
- * and only the chosen day's windows stay shown (docs/decisions/109). The windows are the same elements throughout, so a window checked or focused
- * while the script was loading stays so.
+ * The survey's windows (docs/decisions/152): a strip of the days with a free window, the first (or the day of the
+ * window sent back) chosen, and below it the chosen day's windows only, as plain radio buttons. Which day's windows
+ * show is CSS alone (./day-strip.css, by the position each day's radio and windows carry in their class), so a tap answers at once, with or without JavaScript. Full windows of a day
+ * are shown disabled and marked "full".
  */
 export function SlotPicker({
   id,
@@ -23,7 +25,6 @@ export function SlotPicker({
   slotHours,
   checked,
   error,
-  calendar = false,
 }: {
   id: string;
   texts: SlotTexts;
@@ -31,60 +32,13 @@ export function SlotPicker({
   slotHours: number;
   checked?: string;
   error?: string;
-  calendar?: boolean;
 }) {
   const hintId = `${id}-hint`;
   const locale = useLocale();
-  const listRef = useRef<HTMLDivElement>(null);
-  const [live, setLive] = useState(false);
-  const [chosenDay, setChosenDay] = useState<string>();
-  // A press on a window is let through to its click before the calendar comes: the grid then opens on the window just
-  // checked. Starting it on the press (or on the focus the press gives) moved or hid the window under the pointer,
-  // and the click that followed checked nothing.
-  const pressingWindow = useRef(false);
-
-  // The calendar takes the list's place only when the visitor turns to the windows (focus, press or click in them),
-  // so the form never changes height under a visitor busy with another field while the code arrives. It starts on the
-  // day of the window already checked or focused (the server's echo, or a choice made while the code loaded), else on
-  // the first day with a free window.
-  const startCalendar = () => {
-    if (!calendar || live) return;
-    const list = listRef.current;
-    const focused = document.activeElement;
-    const from = list?.querySelector<HTMLInputElement>('input[name="slot"]:checked') ?? (list?.contains(focused) ? focused : null);
-    setChosenDay(from instanceof HTMLInputElement ? from.value.slice(0, 10) : days.find(hasFreeWindow)?.day);
-    setLive(true);
-  };
-
-  // Hydrated by the windows' own use (focus already in them): the calendar comes at once.
-  useEffect(() => {
-    if (listRef.current?.contains(document.activeElement)) startCalendar();
-    // Once: later, the handlers below start it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const choose = (day: string) => {
-    // A window checked on another day would be posted unseen: the day chosen is the one whose window is booked.
-    for (const input of listRef.current?.querySelectorAll<HTMLInputElement>('input[name="slot"]:checked') ?? []) {
-      if (!input.value.startsWith(day)) input.checked = false;
-    }
-    setChosenDay(day);
-  };
-
+  const offered = stripDays(days);
+  const chosen = firstChosenDay(days, checked);
   return (
-    <fieldset
-      id={id}
-      {...describedBy(id, error, hintId)}
-      onFocus={() => pressingWindow.current || startCalendar()}
-      onPointerDown={(event) => {
-        pressingWindow.current = listRef.current?.contains(event.target as Node) ?? false;
-        if (!pressingWindow.current) startCalendar();
-      }}
-      onClick={() => {
-        pressingWindow.current = false;
-        startCalendar();
-      }}
-    >
+    <fieldset id={id} {...describedBy(id, error, hintId)} className="survey-picker min-w-0">
       <legend className="text-sm font-semibold">
         {strings.slotLegend}
         <RequiredMark />
@@ -93,39 +47,67 @@ export function SlotPicker({
         {strings.slotHint}
       </p>
       <FieldError id={id} error={error} />
-      {live && <SurveyCalendar id={id} label={strings.calendarLabel} days={days} chosen={chosenDay} onChoose={choose} />}
-      {(days.length === 0 || (live && !chosenDay)) && <p className="mt-3">{strings.noSlots}</p>}
-      <div ref={listRef} className={live ? "mt-4" : "mt-3 grid gap-3 md:grid-cols-2"}>
-        {days.map(({ day, slots }) => (
-          <fieldset key={day} hidden={live && day !== chosenDay} className="rounded-card border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold">{formatSurveyDay(day, locale)}</legend>
-            <div className="flex flex-wrap gap-2">
-              {slots.map((slot) => (
-                <label
-                  key={slot.value}
-                  className={`flex min-h-11 items-center gap-2 rounded-card border px-3 text-sm ${
-                    slot.full
-                      ? "border-slate-200 bg-slate-100 text-slate-600"
-                      : "border-slate-300 bg-white has-checked:border-accent-700 has-checked:ring-2 has-checked:ring-accent-700"
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name="slot"
-                    value={slot.value}
-                    required
-                    disabled={slot.full}
-                    defaultChecked={!slot.full && slot.value === checked}
-                    className="size-4 accent-accent-700"
-                  />
-                  <span className="tabular">{formatWindow(slot.value, { slotHours })}</span>
-                  {slot.full && <span className="font-semibold">{strings.full}</span>}
-                </label>
-              ))}
+      {offered.length === 0 ? (
+        <p className="mt-3">{strings.noSlots}</p>
+      ) : (
+        <>
+          <fieldset className="mt-3 min-w-0">
+            <legend className="text-sm text-ink-muted">{strings.dayLegend}</legend>
+            <div className="survey-days -mx-1 mt-1 flex snap-x gap-2 overflow-x-auto p-1 contain-inline-size">
+              {offered.map(({ day }, index) => {
+                const { weekday, date } = formatStripDay(day, locale);
+                return (
+                  <label
+                    key={day}
+                    className="relative flex min-h-14 min-w-18 shrink-0 cursor-pointer snap-start flex-col items-center justify-center rounded-card border border-slate-300 bg-white px-3 py-1 text-sm hover:border-accent-700 has-checked:border-accent-700 has-checked:bg-accent-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-700"
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-day`}
+                      form={NO_FORM}
+                      value={day}
+                      defaultChecked={day === chosen}
+                      className={`sr-only survey-day-${index + 1}`}
+                    />
+                    <span>{weekday}</span> <span className="tabular font-semibold whitespace-nowrap">{date}</span>
+                  </label>
+                );
+              })}
             </div>
           </fieldset>
-        ))}
-      </div>
+          <div className="survey-windows mt-3">
+            {offered.map(({ day, slots }, index) => (
+              <fieldset key={day} className={`survey-day-windows-${index + 1} rounded-card border border-slate-200 p-3`}>
+                <legend className="px-1 text-sm font-semibold">{formatSurveyDay(day, locale)}</legend>
+                <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+                  {slots.map((slot) => (
+                    <label
+                      key={slot.value}
+                      className={`flex min-h-11 items-center gap-2 rounded-card border px-3 text-sm ${
+                        slot.full
+                          ? "border-slate-200 bg-slate-100 text-slate-600"
+                          : "cursor-pointer border-slate-300 bg-white has-checked:border-accent-700 has-checked:ring-2 has-checked:ring-accent-700"
+                      }`}
+                    >
+                      <input
+                        type="radio"
+                        name="slot"
+                        value={slot.value}
+                        required
+                        disabled={slot.full}
+                        defaultChecked={!slot.full && slot.value === checked}
+                        className="size-4 shrink-0 accent-accent-700"
+                      />
+                      <span className="tabular">{formatWindow(slot.value, { slotHours })}</span>
+                      {slot.full && <span className="font-semibold">{strings.full}</span>}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+        </>
+      )}
     </fieldset>
   );
 }

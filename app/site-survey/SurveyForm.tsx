@@ -29,8 +29,8 @@ interface Props {
 }
 
 /**
- * The booking form, an island that starts on first use (docs/decisions/109): it always posts to its page, with or
- * without the script, so a full window is answered with the page's fresh windows; the script adds the calendar.
+ * The booking form, HTML alone (docs/decisions/152): it posts to its page, so a full window is answered with the page's
+ * fresh windows, and its day strip answers by CSS. Name, phone, a window and the consent are all it needs.
  */
 export function SurveyForm({ days, slotHours, building, topic, texts: strings, buildingTypes, consent, result }: Props) {
   const locale = useLocale();
@@ -47,7 +47,7 @@ export function SurveyForm({ days, slotHours, building, topic, texts: strings, b
       <FormAlert result={result} hasFieldErrors={Object.keys(errors).length > 0} />
       <SpamTraps />
       <input type="hidden" name="topic" value={values.topic ?? topic} />
-      <SlotPicker id="survey-slot" texts={strings} days={days} slotHours={slotHours} checked={values.slot} error={errors.slot} calendar />
+      <SlotPicker id="survey-slot" texts={strings} days={days} slotHours={slotHours} checked={values.slot} error={errors.slot} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="survey-name" label={strings.name} required error={errors.name}>
           <input {...field("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
@@ -55,8 +55,18 @@ export function SurveyForm({ days, slotHours, building, topic, texts: strings, b
         <FormField id="survey-phone" label={strings.phone} required error={errors.phone}>
           <input {...field("phone")} type="tel" autoComplete="tel" required maxLength={leadLimits.phone} className={inputClass} />
         </FormField>
-        <FormField id="survey-email" label={strings.email} required error={errors.email}>
-          <input {...field("email")} type="email" autoComplete="email" required maxLength={leadLimits.email} className={inputClass} />
+        <FormField id="survey-email" label={strings.email} error={errors.email}>
+          <input
+            {...field("email")}
+            {...describedBy("survey-email", errors.email, "survey-email-hint")}
+            type="email"
+            autoComplete="email"
+            maxLength={leadLimits.email}
+            className={inputClass}
+          />
+          <p id="survey-email-hint" className="mt-1 text-sm text-ink-muted">
+            {strings.emailHint}
+          </p>
         </FormField>
         <FormField id="survey-building" label={strings.building} error={errors.building}>
           <select {...field("building")} defaultValue={values.building ?? building} className={inputClass}>
@@ -67,13 +77,12 @@ export function SurveyForm({ days, slotHours, building, topic, texts: strings, b
             ))}
           </select>
         </FormField>
-        <FormField id="survey-area" label={strings.area} required error={errors.area}>
+        <FormField id="survey-area" label={strings.area} error={errors.area}>
           <input
             {...field("area")}
             {...describedBy("survey-area", errors.area, "survey-area-hint")}
             type="text"
             autoComplete="address-level2"
-            required
             maxLength={surveyLimits.area}
             className={inputClass}
           />

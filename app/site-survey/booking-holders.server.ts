@@ -10,7 +10,8 @@ import { clientKey } from "~/security/rate-limit.server";
 // an address counts per IPv4 address or IPv6 /64, as the rate limits do. Stored as keyed hashes (LEAD_HASH_SALT).
 
 export interface HolderKeys {
-  email_key: string;
+  /** null: booked without an email (docs/decisions/153); the phone alone then names the person. */
+  email_key: string | null;
   phone_key: string;
   client_key: string | null;
 }
@@ -21,7 +22,7 @@ const keyed = (salt: string, kind: string, value: string) => createHmac("sha256"
 
 export function holderKeys(person: { email: string; phone: string }, clientAddress: string | null | undefined, salt: string): HolderKeys {
   return {
-    email_key: keyed(salt, "email", mailboxKey(person.email)),
+    email_key: person.email ? keyed(salt, "email", mailboxKey(person.email)) : null,
     phone_key: keyed(salt, "phone", person.phone),
     client_key: clientAddress ? keyed(salt, "client", clientKey(clientAddress)) : null,
   };
@@ -57,8 +58,9 @@ export async function reachedHolderLimit(
     .select((eb) => eb.fn.countAll<number>().as("held"))
     .where("status", "=", "booked")
     .where("slot_start", ">", upcomingFrom);
+  const { email_key: emailKey, phone_key: phoneKey } = keys;
   const person = await upcoming
-    .where((eb) => eb.or([eb("email_key", "=", keys.email_key), eb("phone_key", "=", keys.phone_key)]))
+    .where((eb) => eb.or([eb("phone_key", "=", phoneKey), ...(emailKey === null ? [] : [eb("email_key", "=", emailKey)])]))
     .executeTakeFirstOrThrow();
   if (Number(person.held) >= limit) return "person";
   if (keys.client_key === null) return undefined;

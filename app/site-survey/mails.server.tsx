@@ -1,5 +1,5 @@
 import { surveySchedule } from "~/content/site-survey";
-import { whatsappHref } from "~/content/site";
+import { whatsappTextHref } from "~/content/whatsapp-link";
 import { formatDate, LONG_DAY } from "~/i18n/format";
 import { Signature } from "~/leads/delivery/lead-mails.server";
 import type { LeadSummary, SurveySummary } from "~/leads/delivery/lead-summary.server";
@@ -39,7 +39,8 @@ export async function surveyAcknowledgement(lead: LeadSummary & { survey: Survey
     reference,
   );
   const link = cancelled ? language.url(surveyPath) : manageUrl(site.siteUrl, lead.reference, survey.changes, language.locale);
-  const whatsapp = whatsappHref(site.whatsapp);
+  // The chat opens with the booking named, so the team finds it without asking.
+  const whatsapp = whatsappTextHref(site.whatsapp, t("mail.survey.whatsappText", reference));
   // [paragraph, link below it]
   const blocks: [string, string?][] = [
     [t("mail.greeting")],

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { buildingTypeIds } from "~/content/configurator-ids";
 import { isQuoteTopicId } from "~/content/quote-topic-ids";
 import type { MessageId } from "~/i18n/messages";
-import { consentField, emailField, firstErrors, formFields, nameField, phoneField, type Validation } from "~/leads/schemas/fields";
+import { consentField, firstErrors, formFields, nameField, optionalEmailField, phoneField, type Validation } from "~/leads/schemas/fields";
 
 // The site-survey booking form's one schema: the store and the action check with it, and its names are the
 // stored fields'. Whether a window is still open depends on the day and the settings, so the server checks that
@@ -14,7 +14,6 @@ const messages = {
   slotRequired: "forms.survey.error.slotRequired",
   slotInvalid: "forms.survey.error.slotInvalid",
   phoneRequired: "forms.survey.error.phoneRequired",
-  areaRequired: "forms.survey.error.areaRequired",
   areaTooLong: "forms.survey.error.areaTooLong",
   shortAddressInvalid: "forms.survey.error.shortAddressInvalid",
 } as const satisfies Record<string, MessageId>;
@@ -26,11 +25,11 @@ export const surveySchema = z.object({
     .check(z.trim(), z.minLength(1, messages.slotRequired), z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+03:00$/, messages.slotInvalid)),
   name: nameField,
   phone: z.pipe(phoneField, z.string().check(z.minLength(1, messages.phoneRequired))),
-  email: emailField,
+  // Name and phone are enough to book (docs/decisions/153): without an email no mail goes to the visitor.
+  email: optionalEmailField,
   building: z._default(z.enum(buildingTypeIds, "forms.error.buildingInvalid" satisfies MessageId), "home"),
-  area: z
-    .string(messages.areaRequired)
-    .check(z.trim(), z.minLength(1, messages.areaRequired), z.maxLength(surveyLimits.area, messages.areaTooLong)),
+  // Optional: the engineer's call before the visit settles the place when it is left out.
+  area: z._default(z.string().check(z.trim(), z.maxLength(surveyLimits.area, messages.areaTooLong)), ""),
   // Spaces or a dash between letters and digits are forgiven; stored as RRRD2929.
   shortAddress: z._default(
     z.pipe(

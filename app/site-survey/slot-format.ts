@@ -16,17 +16,8 @@ export function surveySlotValues(key: string, schedule: Pick<SurveySchedule, "sl
   return { day: formatSurveyDay(key.slice(0, 10), locale), window: formatWindow(key, schedule) };
 }
 
-/** "November 2026", "نوفمبر 2026": a calendar's month heading, Gregorian only (the days carry the Hijri date). */
-export function formatSurveyMonth(month: string, locale: Locale): string {
-  return formatDate(new Date(`${month}-01T00:00:00Z`), locale, { month: "long", year: "numeric" });
-}
-
-/**
- * A calendar's column heads, Sunday to Saturday: "Sun" in English, one letter in Arabic ("ح"), whose short names are
- * the full ones and would not fit seven to a phone's width. Each day's own name is its full date.
- */
-export function weekdayHeads(locale: Locale): string[] {
-  const options = { weekday: locale === "ar" ? "narrow" : "short" } as const;
-  // 2026-11-01 is a Sunday.
-  return Array.from({ length: 7 }, (_, index) => formatDate(new Date(Date.UTC(2026, 10, 1 + index)), locale, options));
+/** A day as the picker's strip names it: "Sun" and "29 Nov", in Arabic "الأحد" and "29 نوفمبر". */
+export function formatStripDay(day: string, locale: Locale): { weekday: string; date: string } {
+  const date = new Date(`${day}T00:00:00Z`);
+  return { weekday: formatDate(date, locale, { weekday: "short" }), date: formatDate(date, locale, { day: "numeric", month: "short" }) };
 }

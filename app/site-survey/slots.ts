@@ -100,25 +100,18 @@ export function formatSlot(key: string, schedule: Pick<SurveySchedule, "slotHour
   return `${englishDay(key.slice(0, 10))}, ${formatWindow(key, schedule)} (Riyadh time)`;
 }
 
-export interface CalendarMonth {
-  /** YYYY-MM. */
-  month: string;
-  /** The month's days from its first Sunday-started week: null before the 1st, so each day falls in its weekday's column. */
-  cells: (string | null)[];
-}
+/**
+ * The days of the picker's strip (docs/decisions/152): those with a window left to choose, in time order. Weekends,
+ * holidays and fully booked days are not offered at all.
+ */
+export const stripDays = (days: readonly SurveyDay[]): SurveyDay[] => days.filter(hasFreeWindow);
 
-/** The months that hold `days` (sorted YYYY-MM-DD), each in full, for a Sunday-to-Saturday grid. */
-export function calendarMonths(days: readonly string[]): CalendarMonth[] {
-  const first = days[0];
-  const last = days.at(-1);
-  if (!first || !last) return [];
-  const months: CalendarMonth[] = [];
-  for (let start = `${first.slice(0, 7)}-01`; start <= last;) {
-    const month = start.slice(0, 7);
-    const cells: (string | null)[] = Array.from({ length: weekday(start) }, () => null);
-    for (let day = start; day.startsWith(month); day = addDays(day, 1)) cells.push(day);
-    months.push({ month, cells });
-    start = addDays(start, cells.length - weekday(start));
-  }
-  return months;
+/**
+ * The strip's day chosen when the page opens, so that its windows show at once: the day of the window sent back with
+ * a refused booking when it is still offered, else the first day.
+ */
+export function firstChosenDay(days: readonly SurveyDay[], checked?: string): string | undefined {
+  const offered = stripDays(days);
+  const echoed = checked?.slice(0, 10);
+  return offered.find(({ day }) => day === echoed)?.day ?? offered[0]?.day;
 }

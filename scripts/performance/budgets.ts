@@ -40,8 +40,9 @@ export interface MeasuredPage {
 }
 
 /**
- * Issue 13's budgets. JavaScript counts what a page loads before any interaction or scroll (Lighthouse loads the
- * page and neither scrolls nor clicks); the islands' own weight, loaded when reached or used, is printed beside it.
+ * Issue 13's budgets. JavaScript counts what a page loads up to its load event, before any interaction or scroll
+ * (Lighthouse loads the page and neither scrolls nor clicks); the islands' code, fetched when the browser is idle
+ * after that (decision 162) or when reached or used, is printed beside it. TBT counts all of it.
  */
 export const BUDGETS = {
   performance: 100,
@@ -80,9 +81,13 @@ export interface PageMedians {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Each run's TBT in the order taken, so a miss shows whether one run or every run was over (decision 168). */
+  tbtRunsMs: number[];
   cls: number;
   transferKb: number;
   jsKb: number;
+  /** Scripts fetched after the load event, by the islands' idle prefetch (decision 162): not in the JS budget. */
+  idleJsKb: number;
   cssKb: number;
   /** Audits of the median run that scored below 1, by category, so a failed budget says why. */
   failingAudits: string[];
@@ -98,15 +103,17 @@ export const KB = 1024;
  * page's language as props (decision 140) and the old Arabic catalogue is gone, so an Arabic page loads what an
  * English one does but its own messages. Measured on 2026-11-27 after the consent texts, quote topics and survey
  * texts became props: the Arabic figures are those plus about 2 KiB; the configurator's and survey form's English
- * ones plus about 1.5 KiB; the others' English figures are earlier ones, with their headroom.
+ * ones plus about 1.5 KiB; the others' English figures are earlier ones, with their headroom. Decision 164 made each lead
+ * form (and the configurator, which holds the quote form) import its validator's loader so the check is fetched as the
+ * form starts: half a KiB more for the configurator, the contact form and the quote form in English.
  */
 export const ISLAND_BUDGETS_KB: Record<string, { en: number; ar: number }> = {
-  configurator: { en: 110.5, ar: 111.5 },
+  configurator: { en: 111, ar: 111.5 },
   tour: { en: 114, ar: 112 },
   services: { en: 113, ar: 111.5 },
   chat: { en: 89, ar: 88.5 },
-  contactForm: { en: 94, ar: 94.5 },
-  quoteForm: { en: 97, ar: 98 },
-  surveyForm: { en: 112, ar: 113 },
+  contactForm: { en: 95.5, ar: 95.5 },
+  quoteForm: { en: 97.5, ar: 98 },
   newsletterForm: { en: 92, ar: 92.5 },
+  serviceRequestForm: { en: 94.5, ar: 94.5 },
 };

@@ -1,45 +1,16 @@
-// npm run check:budgets — checks the medians bench:lighthouse left against the speed budgets; exits 1 on any miss,
-// printing the figure and its budget.
+// npm run check:budgets — checks the medians bench:lighthouse left against the speed budgets, and those of
+// bench:first-use when it has been run; exits 1 on any miss, printing the figure and its budget.
 import { existsSync, readFileSync } from "node:fs";
-import { BUDGETS, MEASURED_PAGES, MEDIANS_FILE, REQUIRED_AUDITS, type PageMedians } from "./budgets";
-import { printMedians } from "./table";
+import { MEASURED_PAGES, MEDIANS_FILE, type PageMedians } from "./budgets";
+import { pageBudgetMisses } from "./page-budget-checks";
+import { FIRST_USE_FILE, type FirstUseMedian } from "./first-use";
+import { firstUseMisses, printFirstUse, printMedians } from "./table";
 
 if (!existsSync(MEDIANS_FILE)) {
   console.error(`No ${MEDIANS_FILE}: run "npm run bench:lighthouse" first.`);
   process.exit(1);
 }
 const results = JSON.parse(readFileSync(MEDIANS_FILE, "utf8")) as PageMedians[];
-
-interface Check {
-  name: string;
-  figure: number;
-  budget: number;
-  /** "min": the figure must reach the budget; "max": it must not exceed it. */
-  kind: "min" | "max";
-  unit: string;
-}
-
-function checksFor(page: (typeof MEASURED_PAGES)[number], r: PageMedians): Check[] {
-  const checks: Check[] = [
-    { name: "performance", figure: r.performance, budget: BUDGETS.performance, kind: "min", unit: "" },
-    { name: "accessibility", figure: r.accessibility, budget: BUDGETS.accessibility, kind: "min", unit: "" },
-    { name: "LCP", figure: Math.round(r.lcpMs), budget: BUDGETS.lcpMs, kind: "max", unit: " ms" },
-    { name: "TBT", figure: Math.round(r.tbtMs), budget: BUDGETS.tbtMs, kind: "max", unit: " ms" },
-    { name: "CLS", figure: Number(r.cls.toFixed(3)), budget: BUDGETS.cls, kind: "max", unit: "" },
-    {
-      name: "JS gzip",
-      figure: Number(r.jsKb.toFixed(1)),
-      budget: "isHome" in page ? BUDGETS.homeJsKb : BUDGETS.otherJsKb,
-      kind: "max",
-      unit: " KB",
-    },
-    { name: "CSS gzip", figure: Number(r.cssKb.toFixed(1)), budget: BUDGETS.cssKb, kind: "max", unit: " KB" },
-  ];
-  if (!("notFound" in page))
-    checks.push({ name: "best practices", figure: r.bestPractices, budget: BUDGETS.bestPractices, kind: "min", unit: "" });
-  if (!("noindex" in page)) checks.push({ name: "SEO", figure: r.seo, budget: BUDGETS.seo, kind: "min", unit: "" });
-  return checks;
-}
 
 printMedians(results);
 const misses: string[] = [];
@@ -49,18 +20,16 @@ for (const page of MEASURED_PAGES) {
     misses.push(`${page.path}: not measured`);
     continue;
   }
-  for (const check of checksFor(page, r)) {
-    const met = check.kind === "min" ? check.figure >= check.budget : check.figure <= check.budget;
-    if (!met)
-      misses.push(
-        `${page.path}: ${check.name} ${check.figure}${check.unit}, budget ${check.kind === "min" ? "at least" : "at most"} ${check.budget}${check.unit}`,
-      );
-  }
-  for (const audit of REQUIRED_AUDITS) {
-    if (r.failingAudits.some((failing) => failing.endsWith(`: ${audit}`))) misses.push(`${page.path}: Lighthouse audit "${audit}" fails`);
-  }
+  misses.push(...pageBudgetMisses(page, r));
   const failing = r.failingAudits.filter((a) => !a.startsWith("performance:"));
   if (failing.length) console.log(`${page.path} audits below 1: ${failing.join(", ")}`);
+}
+
+// Issue 26's first use: checked when bench:first-use left its medians (it is not part of the CI gate yet).
+if (existsSync(FIRST_USE_FILE)) {
+  const firstUse = JSON.parse(readFileSync(FIRST_USE_FILE, "utf8")) as FirstUseMedian[];
+  printFirstUse(firstUse);
+  misses.push(...firstUseMisses(firstUse).map((miss) => `first use: ${miss}`));
 }
 
 if (misses.length) {

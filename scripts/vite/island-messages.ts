@@ -44,14 +44,18 @@ interface Options {
   scripts?: Readonly<Record<string, string>>;
   catalogueDir: string;
   locales: readonly string[];
+  /** A catalogue message as the site shows it: the company's facts filled in before compiling (app/i18n/reply-time.ts). */
+  fill?: (locale: string, message: string) => string;
   /** The client build's folder, where the server build finds what the client build collected. */
   clientDir: string;
 }
 
-export function islandMessages({ registry, scripts = {}, catalogueDir, locales, clientDir }: Options): Plugin {
+export function islandMessages({ registry, scripts = {}, catalogueDir, locales, fill, clientDir }: Options): Plugin {
   let command: "build" | "serve" = "build";
-  const catalogue = (locale: string) =>
-    JSON.parse(readFileSync(path.join(catalogueDir, `${locale}.json`), "utf8")) as Record<string, string>;
+  const catalogue = (locale: string) => {
+    const messages = JSON.parse(readFileSync(path.join(catalogueDir, `${locale}.json`), "utf8")) as Record<string, string>;
+    return fill ? Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, fill(locale, text)])) : messages;
+  };
   const islands = () => [
     ...registeredIslands(readFileSync(registry, "utf8")),
     ...Object.entries(scripts).map(([island, module]) => ({ island, module })),

@@ -204,7 +204,8 @@ describe.each(locales)("the blog in %s", (locale) => {
       }
       await close();
     }
-  });
+    // Four axe runs; each takes up to a minute on a busy machine.
+  }, 240_000);
 });
 
 describe("the sitemap", () => {

@@ -80,6 +80,8 @@ describe("/careers without openings", () => {
       expect(await page.getByText(careersPage[locale].noOpenings).isVisible()).toBe(true);
       expect(await page.locator("form[enctype='multipart/form-data'] input[type=file][name=cv]").count()).toBe(1);
       expect(await page.locator("#application-opening option").allTextContents()).toEqual([message(locale, "forms.application.general")]);
+      // The notice is folded to its summary (docs/decisions/154): its items show once opened, before sending.
+      await page.locator("form details > summary").first().click();
       expect(await page.getByText(careersPage[locale].notice.items[3]!.text).isVisible()).toBe(true);
     } finally {
       await close();

@@ -17,7 +17,7 @@ import { projectsSection } from "~/content/home/projects";
 import * as location from "~/content/location";
 import { readSiteConfig } from "~/config/site-config.server";
 import { baseURL, launchBrowser, openPage, workerDataDir } from "./support/browser";
-import { fetchStamp, postForm, quoteFields, waitPastMinimumFillTime } from "./support/leads";
+import { fetchStamp, postForm, quoteFields, waitPastMinimumFillTime, shownReference } from "./support/leads";
 import { messageIn } from "./support/locales";
 
 // Issue 15 (design and trust) on two thin pages: the case studies show the project records, each with "Request a
@@ -116,9 +116,7 @@ describe("/case-studies", () => {
       .check();
     await page.waitForTimeout(3_200); // past the forms' minimum fill time
     await main(page).getByRole("button", { name: "Request Quote" }).click();
-    const reference = page.getByTestId("lead-reference").first();
-    await reference.waitFor();
-    const lead = await getLeadByReference(db, (await reference.innerText()).trim());
+    const lead = await getLeadByReference(db, await shownReference(page));
     expect(lead?.kind).toBe("quote");
     expect(lead?.fields).toMatchObject({ name, topic: "reference-visit", project: study.id });
     // Sales read the project in words, with the link to it.

@@ -7,7 +7,7 @@ import { directionOf, localizedPath } from "~/i18n/locale";
 import type { MessageId } from "~/i18n/messages";
 import { fillIn } from "~/content/in-locale";
 import { baseURL, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage, workerDataDir } from "./support/browser";
-import { fetchStamp, postForm, quoteFields, waitPastMinimumFillTime } from "./support/leads";
+import { fetchStamp, postForm, quoteFields, waitPastMinimumFillTime, shownReference } from "./support/leads";
 import { consentName, foreignLetters, localesWithAndWithoutJavaScript, messageIn } from "./support/locales";
 
 // Issue 17, part 1: the CCTV-law checker, a series of GET steps that works the same with JavaScript and without,
@@ -111,13 +111,8 @@ describe.each(localesWithAndWithoutJavaScript)("the checker in %s %s", (locale, 
     await main(page)
       .getByRole("button", { name: message("forms.quote.submit") })
       .click();
-    const reference = page.getByTestId("lead-reference").first();
-    await reference.waitFor();
-    const lead = await db
-      .selectFrom("leads")
-      .selectAll()
-      .where("reference", "=", (await reference.innerText()).trim())
-      .executeTakeFirstOrThrow();
+    const reference = await shownReference(page);
+    const lead = await db.selectFrom("leads").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
     expect([lead.building, lead.language, lead.source_page]).toEqual(["enterprise", locale, localizedPath("/contact/get-quote", locale)]);
     expect(JSON.parse(lead.fields)).toMatchObject({ name, topic: "hospital", checker: HOSPITAL_RESULT.split("?")[1] });
     const quote = JSON.parse(lead.quote!) as { lines: { item: string; quantity: number }[] };
@@ -202,4 +197,42 @@ describe("accessibility", () => {
     // axe takes up to a minute on a busy machine.
     120_000,
   );
+});
+
+describe("on a slow line", () => {
+  it("the page an answer leads to is offered for prerendering, following the answers, out of sight", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: MOBILE });
+    // Chromium reports its prerender attempts to DevTools; it does not activate them while DevTools is attached
+    // (PrerenderingDisabledByDevTools), so the attempt is what a test here can see.
+    const cdp = await page.context().newCDPSession(page);
+    const attempts: string[] = [];
+    cdp.on("Preload.prerenderStatusUpdated", (event) => attempts.push(event.key.url));
+    await cdp.send("Preload.enable");
+    await page.goto(CHECKER);
+    await page.waitForLoadState("networkidle");
+    const next = main(page).locator("a[data-prerender]");
+    expect(await next.count()).toBe(0);
+    await main(page).getByLabel(checkerTexts.en.establishments.health).check();
+    expect(await next.getAttribute("href")).toBe(`${CHECKER}?step=home&type=health`);
+    await main(page).getByLabel(checkerTexts.en.establishments.bank).check();
+    expect(await next.getAttribute("href")).toBe(`${CHECKER}?step=home&type=bank`);
+    await expect.poll(() => attempts).toContain(`${baseURL()}${CHECKER}?step=home&type=bank`);
+    // Neither seen nor reached: no name, no tab stop.
+    expect(await next.count()).toBe(1);
+    expect(await next.evaluate((link) => [link.getAttribute("aria-hidden"), (link as HTMLElement).tabIndex, link.textContent])).toEqual([
+      "true",
+      -1,
+      "",
+    ]);
+    expect(
+      await main(page)
+        .getByRole("link", { includeHidden: false })
+        .evaluateAll((links) => links.some((link) => link.hasAttribute("data-prerender"))),
+    ).toBe(false);
+    // Continue still goes where the form says.
+    await main(page).getByRole("button", { name: checkerTexts.en.continue }).click();
+    await page.waitForURL(/type=bank&step=areas/);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -119,9 +119,11 @@ describe("Leadership Team", () => {
   it("shows the statistics, the team's size, three executives, four department heads and three commitments, with no placeholder names", async () => {
     await withPage("/about/leadership", async (page) => {
       const text = await mainText(page);
-      for (const figure of ["50+", "15+", "100%"]) expect(text).toContain(figure);
-      for (const label of ["Years Combined Experience", "Professional Certifications", "Committed to Your Security"])
+      // Issue 26: the settings' figures only (years of work, team, projects).
+      for (const figure of ["50+", "200+"]) expect(text).toContain(figure);
+      for (const label of ["Years of work together", "Engineers, technicians and support staff", "Projects delivered"])
         expect(text).toContain(label);
+      for (const dropped of ["Years Combined Experience", "Professional Certifications"]) expect(text).not.toContain(dropped);
       expect(await headings(page, "section[aria-labelledby='executives-title']", "h3")).toEqual([
         "Chief Executive Officer & Founder",
         "Chief Technology Officer",
@@ -186,7 +188,8 @@ describe("How It Works", () => {
 
 async function expectServiceButtons(page: Page, service: ServiceRecord) {
   expect(await hrefOf(page, service.cta.quote)).toBe(`/contact/get-quote?topic=${service.slug}`);
-  expect(await hrefOf(page, service.cta.contact)).toBe("/contact/contact-us");
+  // "Talk to an Expert" carries a phone icon, so it dials (decision 148).
+  expect(await hrefOf(page, service.cta.contact)).toBe("tel:+966110000000");
 }
 
 describe("service pages", () => {
@@ -222,12 +225,13 @@ describe("service pages", () => {
       const professional = (await cards.nth(1).textContent()) ?? "";
       const enterprise = (await cards.nth(2).textContent()) ?? "";
       expect(basic).toContain("Basic");
-      // Riyals first, the spec's dollars in brackets, and the VAT stated (SAR at 3.75 to the dollar).
-      expect(basic).toContain("SAR 1,121.25(US$299)");
-      expect(basic).toContain("excl. 15% VAT · SAR 1,289.44 incl. VAT");
-      expect(professional).toContain("SAR 2,246.25(US$599)");
+      // Whole riyals including VAT, no dollars (issue 26): the spec's $299 at 3.75 to the dollar plus 15%.
+      expect(basic).toContain("SAR 1,289");
+      expect(basic).toContain("incl. 15% VAT");
+      expect(professional).toContain("SAR 2,583");
       expect(professional).toContain("Most Popular");
-      expect(enterprise).toContain("SAR 3,746.25(US$999)");
+      expect(enterprise).toContain("SAR 4,308");
+      for (const card of [basic, professional, enterprise]) expect(card).not.toMatch(/US\$|\d\.\d\d/);
       for (const card of [basic, professional, enterprise]) expect(card).toContain("per device");
       expect(basic).not.toContain("Most Popular");
       expect(enterprise).not.toContain("Most Popular");
@@ -258,7 +262,9 @@ describe("service pages", () => {
       ])
         expect(enterprise).toContain(feature);
       const text = await mainText(page);
-      for (const claim of ["99.9%", "Accuracy", "Up to 15%", "Cost Reduction", "50K+", "Employees Tracked"]) expect(text).toContain(claim);
+      for (const claim of ["99.9%", "Accuracy", "Up to 15%", "Cost Reduction"]) expect(text).toContain(claim);
+      // Issue 26: a proof figure that is not in the company's settings is dropped.
+      expect(text).not.toContain("Employees Tracked");
       expect(await page.locator("main").getByRole("link", { name: "Choose Professional" }).getAttribute("href")).toBe(
         "/contact/get-quote?topic=attendance-management",
       );
@@ -294,10 +300,10 @@ describe("service pages", () => {
       expect(await headings(page, "section[aria-labelledby='features-title']", "h3")).toHaveLength(6);
       const cameras = await page.locator("section[aria-labelledby='camera-types-title'] li").allTextContents();
       expect(cameras).toHaveLength(4);
-      expect(cameras[0]).toMatch(/Dome Cameras.*From ?SAR 1,121\.25 ?\(US\$299\).*excl\. 15% VAT/);
-      expect(cameras[1]).toMatch(/Bullet Cameras.*From ?SAR 933\.75 ?\(US\$249\)/);
-      expect(cameras[2]).toMatch(/PTZ Cameras.*From ?SAR 3,371\.25 ?\(US\$899\)/);
-      expect(cameras[3]).toMatch(/Wireless Cameras.*From ?SAR 746\.25 ?\(US\$199\)/);
+      expect(cameras[0]).toMatch(/Dome Cameras.*From ?SAR 1,289 ?incl\. 15% VAT/);
+      expect(cameras[1]).toMatch(/Bullet Cameras.*From ?SAR 1,074/);
+      expect(cameras[2]).toMatch(/PTZ Cameras.*From ?SAR 3,877/);
+      expect(cameras[3]).toMatch(/Wireless Cameras.*From ?SAR 858/);
       const text = await mainText(page);
       expect(text).toContain("24–48 hours");
       expect(text).toContain("5-year package warranty");
@@ -323,7 +329,7 @@ async function expectIndustry(page: Page, industry: IndustryRecord) {
   expect(await heroSection.getByText(hero.intro.trim(), { exact: true }).count()).toBe(1);
   expect(await heroSection.locator("ul > li").allTextContents()).toEqual(hero.highlights);
   expect(await hrefOf(page, hero.primaryCta)).toBe(`/contact/get-quote?topic=${industry.slug}`);
-  expect(await hrefOf(page, hero.secondaryCta)).toBe("/contact/contact-us");
+  expect(await hrefOf(page, hero.secondaryCta)).toBe("/contact/site-survey");
 
   const challengeCards = page.locator("section[aria-labelledby='challenges-title'] > div > ul > li");
   expect(await challengeCards.count()).toBe(4);
@@ -360,7 +366,7 @@ describe("industry pages", () => {
     await withPage(`/industries/${slug}`, async (page) => {
       expect(await page.locator("main").getByText(badge, { exact: true }).count()).toBe(1);
       expect(await hrefOf(page, primary)).toBe(`/contact/get-quote?topic=${slug}`);
-      expect(await hrefOf(page, secondary)).toBe("/contact/contact-us");
+      expect(await hrefOf(page, secondary)).toBe("/contact/site-survey");
     });
   });
 
@@ -382,7 +388,7 @@ describe("industry pages", () => {
     });
   });
 
-  it("the first button leads to the quote form with the industry as topic, the second to the contact page", async () => {
+  it("the first button leads to the quote form with the industry as topic, the second to the site survey", async () => {
     const industry = industries.find((i) => i.slug === "warehouse")!;
     await withPage(industryPath(industry), async (page) => {
       await page.locator("main").getByRole("link", { name: industry.hero.primaryCta }).click();
@@ -390,7 +396,7 @@ describe("industry pages", () => {
     });
     await withPage(industryPath(industry), async (page) => {
       await page.locator("main").getByRole("link", { name: industry.hero.secondaryCta }).click();
-      await page.waitForURL("**/contact/contact-us");
+      await page.waitForURL("**/contact/site-survey");
     });
   });
 });
@@ -407,13 +413,14 @@ describe("FAQs", () => {
       for (const fact of [
         "Sunday to Thursday, 8AM-6PM",
         "Saturday, 9AM-3PM",
-        "within 2 hours",
         "within 15 minutes",
         "2–4 weeks",
         "within 24 hours",
-        "$599",
+        "SAR 2,583",
       ])
         expect(answers).toContain(fact);
+      // Issue 26: one reply time (the settings'), prices in whole riyals including VAT.
+      for (const gone of ["within 2 hours", "$599"]) expect(answers).not.toContain(gone);
     });
   });
 

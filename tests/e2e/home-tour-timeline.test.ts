@@ -25,14 +25,14 @@ describe("virtual tour", () => {
       "Smart Office",
     ]);
     expect(await activeScene(page)).toBe("Central Control Room");
-    expect(await tour(page).getByText("Active", { exact: true }).count()).toBe(1);
+    expect(await tour(page).getByText("Active", { exact: true }).filter({ visible: true }).count()).toBe(1);
     for (const title of ["Perimeter Security", "Secure Server Room", "Smart Office", "Central Control Room"]) {
       await tabs.filter({ hasText: title }).click();
       const selected = tour(page).getByRole("tab", { selected: true });
       // The first click may land while the tour's code loads: it is held and replayed once the island is live.
       await expect.poll(() => selected.textContent()).toContain(title);
       expect(await selected.textContent()).toContain("Active");
-      expect(await tour(page).getByText("Active", { exact: true }).count()).toBe(1);
+      expect(await tour(page).getByText("Active", { exact: true }).filter({ visible: true }).count()).toBe(1);
       const panel = tour(page).getByRole("tabpanel");
       expect(await panel.getByRole("heading", { level: 3 }).textContent()).toBe(title);
       expect(

@@ -31,7 +31,7 @@ describe.each(databaseKinds)("lead JSON endpoint on %s", (kind) => {
       status: "success",
       form: "contact",
       reference: expect.stringMatching(issuedReference("C")),
-      message: "Your message is with our team. We reply within 2 hours in business hours.",
+      message: "Your message is with our team. We reply within 24 hours on working days.",
     });
     const reference = (result.body as { reference: string }).reference;
     const lead = await db.selectFrom("leads").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
@@ -49,7 +49,7 @@ describe.each(databaseKinds)("lead JSON endpoint on %s", (kind) => {
     const second = await send();
     expect(first.status, await first.clone().text()).toBe(200);
     const [a, b] = (await Promise.all([first.json(), second.json()])) as { reference: string; message: string }[];
-    expect(a!.message).toBe("Quote generated! Our team will contact you within 24 hours.");
+    expect(a!.message).toBe("Quote generated! Our team will contact you within 24 hours on working days.");
     expect(b!.reference).toBe(a!.reference);
     expect(await db.selectFrom("leads").select("id").where("fields", "like", "%Json Quote%").execute()).toHaveLength(1);
   });

@@ -30,7 +30,7 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
     expect(result.status).toBe(200);
     expect(result.reference).toMatch(issuedReference("C"));
     expect(result.location).toBe(`/thank-you/${result.reference}`);
-    expect(result.html).toContain("Your message is with our team. We reply within 2 hours in business hours.");
+    expect(result.html).toContain("Your message is with our team. We reply within 24 hours on working days.");
     expect(result.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(result.html).toContain('href="/contact/contact-us"');
     const lead = await db.selectFrom("leads").selectAll().where("reference", "=", result.reference!).executeTakeFirstOrThrow();
@@ -68,7 +68,7 @@ describe.each(databaseKinds)("lead forms on %s", (kind) => {
     const result = await postForm(server.url, "/contact/get-quote", quoteFields(stamp, { name: "Quote Lead One" }));
     expect(result.postStatus).toBe(303);
     expect(result.status).toBe(200);
-    expect(result.html).toContain("Quote generated! Our team will contact you within 24 hours.");
+    expect(result.html).toContain("Quote generated! Our team will contact you within 24 hours on working days.");
     expect(result.html).toContain("A free consultation and site survey, at a time that suits you.");
     const lead = await db.selectFrom("leads").selectAll().where("reference", "=", result.reference!).executeTakeFirstOrThrow();
     expect(lead.kind).toBe("quote");

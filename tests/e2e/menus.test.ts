@@ -153,7 +153,7 @@ describe.each(["en", "ar"] as const)("menus, footer and sitemap in %s", (locale:
       expect(await page.content()).not.toMatch(COMING_SOON);
       const links = await hrefs(page, "main a");
       expect(links.some((href) => /^tel:\+?\d{6,}$/.test(href ?? ""))).toBe(true);
-      expect(links.some((href) => /^https:\/\/wa\.me\/\d{6,}$/.test(href ?? ""))).toBe(true);
+      expect(links.some((href) => /^https:\/\/wa\.me\/\d{6,}\?text=./.test(href ?? ""))).toBe(true);
       expect(links.some((href) => /^mailto:[^@\s]+@[^@\s]+$/.test(href ?? ""))).toBe(true);
       expect(links).toContain(localizedPath("/contact/contact-us", locale));
       expect(await sitemapPaths()).not.toContain(path);

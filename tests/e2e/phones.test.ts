@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, MOBILE, openPage } from "./support/browser";
 import { gotoHome } from "./home-support";
+import { phoneActions } from "~/content/phone-actions";
 
 // Issue 15 'Phones': the action bar, the menu sheet's foot, WhatsApp from the chat, whole-card contact links, and the
 // configurator at 390 px (with the estimate's VAT, from 'Trust').
@@ -44,7 +45,7 @@ async function expectThreeActions(list: Locator) {
 }
 
 describe("phones' action bar", () => {
-  it("appears once the hero has scrolled away, with working call, WhatsApp and quote links; the chat sits above it", async () => {
+  it("appears once the page scrolls (decision 149), with working call, WhatsApp and quote links; the chat sits above it", async () => {
     const { page, errors, close } = await openPage(browser, { viewport: MOBILE, hasTouch: true });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
@@ -58,7 +59,7 @@ describe("phones' action bar", () => {
     // The chat's button moves up out of the bar's way.
     const launcher = page.locator("button[data-chat-launcher]");
     await expect.poll(async () => (await box(launcher)).y + (await box(launcher)).height).toBeLessThanOrEqual(barTop);
-    // Back over the hero, the bar leaves again.
+    // Back at the very top, where the header's Call and WhatsApp are, the bar leaves again.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => bar(page).isVisible()).toBe(false);
     await scrollPastHero(page);
@@ -178,7 +179,7 @@ describe("contact cards", () => {
     const expected: Record<string, string | null> = {
       "Call Us": "tel:+966110000000",
       "Email Us": "mailto:info@example.com",
-      WhatsApp: "https://wa.me/966500000000",
+      WhatsApp: `${whatsappPrefix}${encodeURIComponent(phoneActions.en.whatsappText)}`,
       "Business Hours": null,
       "Visit Us": "/contact/our-location",
       "Emergency Support": "tel:+966500000001",

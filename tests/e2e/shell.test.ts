@@ -32,7 +32,8 @@ describe("not-found page", () => {
       "/services/video-intercom",
     ]);
     const main = page.getByRole("main");
-    expect(await main.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact/contact-us");
+    // Its phone icon dials (decision 148).
+    expect(await main.getByRole("link", { name: "Call us" }).getAttribute("href")).toBe("tel:+966110000000");
     expect(await main.getByRole("link", { name: "Message us on WhatsApp" }).getAttribute("href")).toMatch(
       /^https:\/\/wa\.me\/\d+\?text=\S+$/,
     );

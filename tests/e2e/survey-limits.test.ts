@@ -25,7 +25,7 @@ import { startServer, type RunningServer } from "../../scripts/support/server";
 
 // Issue 22: one visitor cannot take every survey place. Over HTTP against the production server behind a trusted
 // proxy (each post's X-Forwarded-For is another visitor address), on SQLite and PostgreSQL: one person (email or
-// phone) holds at most 2 upcoming bookings whatever address they post from, one address at most 2 whoever books, the
+// phone; the phone alone when booked without an email) holds at most 2 upcoming bookings whatever address they post from, one address at most 2 whoever books, the
 // refusal says how to move a booking, cancelling one frees a booking again, and the survey form's daily limit is its
 // own. The manage link takes its version as the mail wrote it, and cannot move or cancel a visit whose time has come.
 
@@ -111,6 +111,31 @@ describe.each(databaseKinds)("survey bookings per person and per address, and th
       { status: "cancelled" },
       { status: "booked" },
       { status: "booked" },
+    ]);
+  });
+
+  it("counts a person booking without an email by their phone alone, and keeps no email key for them", async () => {
+    const person = { name: "Sara Al-Qahtani", email: "", phone: "0557770000", area: "" };
+    const first = await bookPage("198.51.100.21", surveyFields(stamp, slotKey(days[0]!, "12:00"), person));
+    expect(first.reference).toMatch(/^S-/);
+    const second = await bookJson("198.51.100.22", surveyFields(stamp, slotKey(days[1]!, "12:00"), { ...person, phone: "+966557770000" }));
+    expect(second.status).toBe(200);
+    // The same phone with an email now: still the same person.
+    const third = await bookPage("198.51.100.23", surveyFields(stamp, slotKey(days[2]!, "12:00"), { ...person, email: "sara@example.sa" }));
+    expect(third.status).toBe(409);
+    expect(third.html).toContain(escapeHtml(limitMessage("personLimit", "en")));
+    // Two people without an email are not one person: another phone books.
+    const other = await bookPage("198.51.100.24", surveyFields(stamp, slotKey(days[2]!, "12:00"), { ...person, phone: "0557770001" }));
+    expect(other.reference).toMatch(/^S-/);
+    const keys = await db
+      .selectFrom("site_surveys")
+      .innerJoin("leads", "leads.id", "site_surveys.lead_id")
+      .select(["email_key", "phone_key"])
+      .where("leads.reference", "in", [first.reference!, other.reference!])
+      .execute();
+    expect(keys.map((key) => [key.email_key, key.phone_key?.length])).toEqual([
+      [null, 64],
+      [null, 64],
     ]);
   });
 

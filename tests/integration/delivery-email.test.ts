@@ -69,17 +69,19 @@ describe.each(backends)("email delivery on $name", ({ available, open }) => {
       // (2 x 899 + 1 x 1299 + 3 x 199) x 1.5 = 5541
       for (const expected of [
         "Building type: Enterprise (x1.5)",
-        "4K Security Cameras: 2 camera x SAR 899 = SAR 1,798",
-        "Network Video Recorder: 1 unit x SAR 1,299 = SAR 1,299",
-        "Storage: 3 TB x SAR 199 = SAR 597",
+        "4K Security Cameras: 2 x SAR 899 = SAR 1,798",
+        "Network Video Recorder: 1 x SAR 1,299 = SAR 1,299",
+        "Storage: 3 x SAR 199 = SAR 597",
         "Subtotal: SAR 3,694",
+        // Issue 26: the building type's uplift as a line, so that the lines add up to the total.
+        "Building type uplift: SAR 1,847",
         "Estimated total: SAR 5,541",
         "Page: https://k2.example.sa/",
       ]) {
         expect(mail!.text).toContain(expected);
       }
       expect(mail!.html).toMatch(/<th[^>]*>Item<\/th><th[^>]*>Quantity<\/th><th[^>]*>Unit price<\/th><th[^>]*>Subtotal<\/th>/);
-      expect(mail!.html).toMatch(/4K Security Cameras<\/td><td[^>]*>2 camera<\/td><td[^>]*>SAR 899<\/td><td[^>]*>SAR 1,798<\/td>/);
+      expect(mail!.html).toMatch(/4K Security Cameras<\/td><td[^>]*>2<\/td><td[^>]*>SAR 899<\/td><td[^>]*>SAR 1,798<\/td>/);
       expect(mail!.html).toMatch(/Estimated total<\/th><td[^>]*><strong>SAR 5,541<\/strong>/);
       expect(mail!.headers.get("reply-to")).toContain("<faisal@example.com>");
     });
@@ -89,9 +91,9 @@ describe.each(backends)("email delivery on $name", ({ available, open }) => {
       await submit(rig.db, quote(), config);
       await withPrice("cameras", 1, () => runDeliveryPass({ db: rig.db, config }));
       const [mail] = await rig.smtp.waitFor(1);
-      expect(mail!.text).toContain("4K Security Cameras: 2 camera x SAR 899 = SAR 1,798");
+      expect(mail!.text).toContain("4K Security Cameras: 2 x SAR 899 = SAR 1,798");
       expect(mail!.text).toContain("Subtotal: SAR 3,694");
-      expect(mail!.html).toMatch(/4K Security Cameras<\/td><td[^>]*>2 camera<\/td><td[^>]*>SAR 899<\/td>/);
+      expect(mail!.html).toMatch(/4K Security Cameras<\/td><td[^>]*>2<\/td><td[^>]*>SAR 899<\/td>/);
     });
 
     it("carries Arabic text intact, and a multi-line name on one subject line", async () => {

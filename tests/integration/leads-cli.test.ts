@@ -19,6 +19,7 @@ import {
   newsletter,
   quote,
   salt,
+  serviceRequest,
   submit,
   testConfig,
   waitUntil,
@@ -113,6 +114,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
         at("2026-03-05T10:00:00Z"),
       );
       const c = await saveLead(db, newsletter("news@example.com"), at("2026-03-06T10:00:00Z"));
+      const d = await saveLead(db, serviceRequest("emergency"), at("2026-03-06T11:00:00Z"));
 
       const { code, out } = await cli("export", "--since", "2026-03-01", "--format", "csv");
       expect(code).toBe(0);
@@ -137,8 +139,19 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
         "consented_at",
         "marketing_opt_in",
         "language",
+        "city",
+        "contact_preference",
+        "source",
+        "landing_page",
+        "referrer_host",
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+        "utm_term",
+        "utm_content",
+        "priority",
       ]);
-      expect(rows.slice(1).map((row) => row[0])).toEqual([a.reference, b.reference, c.reference]);
+      expect(rows.slice(1).map((row) => row[0])).toEqual([a.reference, b.reference, c.reference, d.reference]);
       expect(rows.every((row) => row.length === header.length)).toBe(true);
       const record = (reference: string) =>
         Object.fromEntries(header.map((name, i) => [name, rows.find((row) => row[0] === reference)![i]]));
@@ -165,7 +178,8 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
         configuration: "4K Security Cameras x 2; Network Video Recorder x 1; Storage x 3",
         total_sar: "5541",
       });
-      expect(record(c.reference)).toMatchObject({ kind: "newsletter", email: "news@example.com" });
+      expect(record(c.reference)).toMatchObject({ kind: "newsletter", email: "news@example.com", priority: "" });
+      expect(record(d.reference)).toMatchObject({ kind: "service", name: "Fahad Al-Otaibi", priority: "high" });
 
       // The range and the kind filter.
       const until = parseCsv((await cli("export", "--since", "2026-03-01", "--until", "2026-03-06", "--format", "csv")).out);
@@ -351,6 +365,7 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
       const config = testConfig({ LEADS_WEBHOOK_URL: "http://127.0.0.1:9/crm", LEADS_WEBHOOK_SECRET: webhookSecret });
       const ok = await submit(db, contact({ sourcePage: "/ar/contact/contact-us", language: "ar" }), config);
       const bad = await submit(db, quote(), config);
+      const urgent = await saveLead(db, serviceRequest("emergency"), { salt });
       const [okJob, badJob] = await jobs(db);
       await db.updateTable("delivery_jobs").set({ status: "delivered" }).where("id", "=", okJob!.id).execute();
       await db
@@ -360,10 +375,12 @@ describe.each(backends)("leads CLI on $name", ({ available, open }) => {
         .execute();
 
       const listed = await cli("list");
-      expect(listed.out).toMatch(/^REFERENCE\s+KIND\s+LANGUAGE\s+RECEIVED\s+NAME\s+CONTACT\s+DELIVERY$/m);
+      expect(listed.out).toMatch(/^REFERENCE\s+KIND\s+LANGUAGE\s+RECEIVED\s+NAME\s+CONTACT\s+PRIORITY\s+DELIVERY$/m);
       expect(listed.out).toMatch(
-        new RegExp(`${bad.reference}\\s+quote\\s+en\\s+.*Faisal Al-Harbi\\s+faisal@example\\.com\\s+webhook:failed`),
+        new RegExp(`${bad.reference}\\s+quote\\s+en\\s+.*Faisal Al-Harbi\\s+faisal@example\\.com\\s+-\\s+webhook:failed`),
       );
+      // A service request's priority, from its urgency.
+      expect(listed.out).toMatch(new RegExp(`${urgent.reference}\\s+service\\s+.*Fahad Al-Otaibi\\s+\\S+\\s+high\\s+`));
       expect(listed.out).toMatch(new RegExp(`${ok.reference}\\s+contact\\s+ar\\s+.*webhook:delivered`));
       expect(listed.out.indexOf(bad.reference)).toBeLessThan(listed.out.indexOf(ok.reference));
       const failed = await cli("list", "--failed");

@@ -177,6 +177,7 @@ describe("the hand-off to the quote form", () => {
         clientHash: null,
         quote: null,
         survey: null,
+        attribution: {},
         idempotencyKey: "key-12345678",
         createdAt: "2026-11-24T00:00:00.000Z",
       },

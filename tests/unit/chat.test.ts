@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chat } from "~/content/home/chat";
+import { defaultSiteConfig, fillSiteFactsIn } from "~/content/site";
 import { chooseReply, createMessage, isSendable, userMessageText, whatsappChatText, WHATSAPP_TEXT_MAX } from "~/chat/chat";
 
 const facts = { phone: "+966 11 000 0000", emergencyPhone: "+966 50 000 0001" };
@@ -30,7 +31,8 @@ describe("chooseReply", () => {
   it.each(chatQuickActions.map((action) => [action.label, action] as const))(
     "answers the quick action %s after 800 ms",
     (_label, action) => {
-      const reply = chooseReply({ kind: "quick-action", actionId: action.id }, facts, chat.en, "en");
+      // The home page fills the site's facts ({replyTime}) before the chat gets its words (app/routes/home.tsx).
+      const reply = chooseReply({ kind: "quick-action", actionId: action.id }, facts, fillSiteFactsIn(chat.en, defaultSiteConfig), "en");
       expect(reply?.delayMs).toBe(800);
       expect(reply?.content).toBeTruthy();
       expect(reply?.content).not.toMatch(/[{}]/);

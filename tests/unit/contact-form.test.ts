@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { contactServiceChoices } from "~/content/contact-services";
 import { contactSection } from "~/content/home/contact";
 import { validateContact } from "~/leads/schemas/contact";
+import { validateQuote } from "~/leads/schemas/quote";
+import english from "../../content/messages/en.json";
+import arabic from "../../content/messages/ar.json";
 import { leadFormKind } from "~/leads/form-kinds.server";
 import { phoneOverLimit } from "../e2e/support/leads";
 
@@ -30,9 +33,11 @@ describe("contact form schema (SPEC §5)", () => {
       success: true,
       values: {
         name: "Sara Al-Harbi",
-        email: "sara@example.com",
-        company: "",
         phone: "",
+        email: "sara@example.com",
+        contactPreference: "",
+        city: "",
+        company: "",
         service: "",
         message: "",
         consent: true,
@@ -65,14 +70,15 @@ describe("contact form schema (SPEC §5)", () => {
     expect(validateContact(form)).toMatchObject({ success: true, values: { service: "Access Control", phone: "+966501234567" } });
   });
 
-  it("requires name, email and consent", () => {
+  it("requires a name, a phone number or an email address, and consent", () => {
     const result = validateContact({ name: " ", email: "", consent: undefined });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(Object.keys(result.errors).sort()).toEqual(["consent", "email", "name"]);
+    expect(Object.keys(result.errors).sort()).toEqual(["consent", "name", "phone"]);
     expect(result.errors.consent).toBe("forms.error.consentRequired");
     expect(result.errors.name).toBe("forms.error.nameRequired");
-    expect(result.errors.email).toBe("forms.error.emailRequired");
+    // On the phone field, which comes first (issue 26).
+    expect(result.errors.phone).toBe("forms.error.contactRequired");
   });
 
   it("rejects an invalid email and over-long fields", () => {
@@ -114,6 +120,68 @@ describe("phone numbers", () => {
   it.each(["12345", "phone", "+966", "05012", "+0 123 456 789", "050 123 4567 ext 2", "++966501234567", "0050123"])("rejects %s", (phone) =>
     expect(isPlausiblePhone(phone)).toBe(false),
   );
+});
+
+describe("phone first, email optional where a phone is given (issue 26)", () => {
+  const phoneOnly = { name: "Sara", phone: "0501234567", consent: "on" };
+
+  it("takes a phone number alone, with the city and the WhatsApp choice, stored normalised", () => {
+    expect(validateContact({ ...phoneOnly, city: " Riyadh, Al Malqa ", contactPreference: "whatsapp" })).toMatchObject({
+      success: true,
+      values: { phone: "+966501234567", email: "", city: "Riyadh, Al Malqa", contactPreference: "whatsapp" },
+    });
+  });
+
+  it("takes an email address alone", () => {
+    expect(validateContact({ name: "Sara", email: "sara@example.com", consent: "on" })).toMatchObject({
+      success: true,
+      values: { phone: "", email: "sara@example.com", contactPreference: "" },
+    });
+  });
+
+  it("refuses neither, and a preference without the way to reach it", () => {
+    expect(validateContact({ name: "Sara", phone: " ", email: "", consent: "on" })).toEqual({
+      success: false,
+      errors: { phone: "forms.error.contactRequired" },
+    });
+    expect(validateContact({ name: "Sara", email: "sara@example.com", contactPreference: "whatsapp", consent: "on" })).toEqual({
+      success: false,
+      errors: { phone: "forms.error.phoneForPreference" },
+    });
+    expect(validateContact({ ...phoneOnly, contactPreference: "email" })).toEqual({
+      success: false,
+      errors: { email: "forms.error.emailForPreference" },
+    });
+    expect(validateContact({ ...phoneOnly, contactPreference: "fax" })).toMatchObject({
+      success: false,
+      errors: { contactPreference: "forms.error.preferenceInvalid" },
+    });
+    expect(validateContact({ ...phoneOnly, city: "x".repeat(101) })).toMatchObject({
+      success: false,
+      errors: { city: "forms.error.cityTooLong" },
+    });
+  });
+
+  it("says what is missing in both languages", () => {
+    for (const language of [english, arabic]) {
+      for (const id of ["forms.error.contactRequired", "forms.error.phoneForPreference", "forms.error.emailForPreference"]) {
+        expect(language[id as keyof typeof english]).toMatch(/\S{3}/);
+      }
+    }
+    expect(english["forms.error.contactRequired"]).toBe("Please give a phone number or an email address so we can reach you.");
+    expect(arabic["forms.error.contactRequired"]).toBe("يُرجى كتابة رقم الجوال أو البريد الإلكتروني لنتمكن من التواصل معكم.");
+  });
+
+  it("is the quote form's rule too, field for field", () => {
+    for (const fields of [phoneOnly, { name: "Sara", consent: "on" }, { ...phoneOnly, contactPreference: "email" }]) {
+      expect(validateQuote(fields).success).toBe(validateContact(fields).success);
+      if (!validateQuote(fields).success) expect(validateQuote(fields)).toEqual(validateContact(fields));
+    }
+    expect(validateQuote({ ...phoneOnly, city: "Jeddah", contactPreference: "whatsapp" })).toMatchObject({
+      success: true,
+      values: { phone: "+966501234567", city: "Jeddah", contactPreference: "whatsapp" },
+    });
+  });
 });
 
 describe("one schema for the browser, the action and the store", () => {

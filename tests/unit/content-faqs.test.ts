@@ -5,17 +5,22 @@ import { allFaqs as allFaqsBoth, faqGroups as faqGroupsBoth, faqsOfService } fro
 import { contactSection as contactRecord } from "~/content/home/contact";
 import { findPage, isIndexable } from "~/content/pages";
 import { serviceRecords } from "~/content/services";
-import { usdPrice } from "~/content/list-prices";
-import { formatUsd } from "~/i18n/format";
+import { listPrice } from "~/content/list-prices";
+import { defaultSiteConfig, fillSiteFactsIn } from "~/content/site";
 
 // The FAQs restate facts that other content states first: each test ties an answer to its source, so a change
 // on one side without the other fails here. The records' English is checked against the English content.
 
-const [allFaqs, faqGroups, aboutHowItWorks] = [allFaqsBoth.en, faqGroupsBoth.en, aboutHowItWorksBoth.en];
+// As the pages show them: with the site's facts ({replyTime}) filled in.
+const [allFaqs, faqGroups, aboutHowItWorks] = [
+  fillSiteFactsIn(allFaqsBoth.en, defaultSiteConfig),
+  faqGroupsBoth.en,
+  aboutHowItWorksBoth.en,
+];
 
-const contactSection = contactRecord.en;
+const contactSection = fillSiteFactsIn(contactRecord.en, defaultSiteConfig);
 const { businessHours } = contactSection;
-const { includedWithQuote, confirmation: quoteConfirmationMessage } = configuratorWording.en;
+const { includedWithQuote, confirmation: quoteConfirmationMessage } = fillSiteFactsIn(configuratorWording.en, defaultSiteConfig);
 
 const answerOf = (id: string) => {
   const faq = allFaqs.find((entry) => entry.id === id);
@@ -87,7 +92,7 @@ describe("FAQ answers agree with the rest of the site", () => {
     const packages = service("attendance-management").packages?.items ?? [];
     expect(packages.length).toBeGreaterThan(0);
     for (const pkg of packages) {
-      expect(answerOf("attendance-prices")).toContain(`${pkg.name} ${usdPrice(pkg.price).sar} (${formatUsd(pkg.price)}`);
+      expect(answerOf("attendance-prices")).toContain(`${pkg.name} ${listPrice(pkg.price).sar}`);
       const warranty = pkg.features.find((feature) => /warranty/i.test(feature))?.match(/^(\d+-year \w+ warranty)/i)?.[1];
       expect(warranty).toBeDefined();
       expect(answerOf("attendance-warranty")).toMatch(new RegExp(`${pkg.name}[^,.]* ${warranty}`));
@@ -99,21 +104,20 @@ describe("FAQ answers agree with the rest of the site", () => {
     expect(cameras.length).toBeGreaterThan(0);
     for (const camera of cameras) {
       const kind = camera.type.replace(/ Cameras$/, "");
-      expect(answerOf("camera-prices").toLowerCase()).toContain(
-        `${usdPrice(camera.priceFrom).sar} (${formatUsd(camera.priceFrom)}) for ${kind} cameras`.toLowerCase(),
-      );
+      expect(answerOf("camera-prices").toLowerCase()).toContain(`${listPrice(camera.priceFrom).sar} for ${kind} cameras`.toLowerCase());
     }
   });
 
-  it("quotes no dollar price that no service states", () => {
+  it("quotes no price that no service states, and none in dollars or halalas (issue 26)", () => {
     const prices = new Set(
       serviceRecords.en.flatMap((s) => [
-        ...(s.packages?.items.map((p) => p.price) ?? []),
-        ...(s.cameraTypes?.items.map((c) => c.priceFrom) ?? []),
+        ...(s.packages?.items.map((p) => listPrice(p.price).sar) ?? []),
+        ...(s.cameraTypes?.items.map((c) => listPrice(c.priceFrom).sar) ?? []),
       ]),
     );
-    for (const [, amount] of allFaqs.flatMap((faq) => [...faq.answer.matchAll(/\$(\d[\d,]*)/g)]))
-      expect(prices).toContain(Number(amount!.replace(/,/g, "")));
+    const answers = [...allFaqs, ...allFaqsBoth.ar].map((faq) => faq.answer);
+    for (const [price] of allFaqs.flatMap((faq) => [...faq.answer.matchAll(/SAR \d[\d,]*\d/g)])) expect(prices).toContain(price);
+    for (const answer of answers) expect(answer).not.toMatch(/\$|US\$|دولار|\d+\.\d\d/);
   });
 });
 

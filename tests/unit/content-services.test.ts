@@ -2,13 +2,12 @@ import { describe, expect, it } from "vitest";
 import { quoteHref } from "~/content/cta-links";
 import { iconNames } from "~/content/icons";
 import { industryRecords } from "~/content/industries";
-import { usdPrice } from "~/content/list-prices";
+import { listPrice } from "~/content/list-prices";
 import { warranties } from "~/content/warranties";
 import { markdownBlocks } from "~/content/markdown";
 import { pages } from "~/content/pages";
 import { serviceIndex, servicePath } from "~/content/service-index";
 import { serviceByPath, serviceRecords, type ServiceRecord } from "~/content/services";
-import { formatSarWithHalalas, formatUsd } from "~/i18n/format";
 
 // The service records as loaded from content/services/ and the pages' records (content/pages/services-*.yaml).
 const services = serviceRecords.en;
@@ -100,24 +99,23 @@ describe("service records", () => {
       for (const item of service.industriesServed?.items ?? []) if (item.industry) expect(slugs).toContain(item.industry);
   });
 
-  it("builds the quote link with the service as the topic, and writes dollars as the spec does", () => {
+  it("builds the quote link with the service as the topic", () => {
     expect(quoteHref("access-control")).toBe("/contact/get-quote?topic=access-control");
-    expect(formatUsd(299)).toBe("$299");
-    expect(formatUsd(100000)).toBe("$100,000");
   });
 
-  it("shows dollar prices in riyals first at the 3.75 peg, the dollars in brackets, and the price with 15% VAT", () => {
-    expect(usdPrice(299)).toEqual({ sar: "SAR 1,121.25", usd: "(US$299)", vat: "excl. 15% VAT · SAR 1,289.44 incl. VAT" });
-    expect(formatSarWithHalalas(1000)).toBe("SAR 1,000");
-    expect(formatSarWithHalalas(1121.5)).toBe("SAR 1,121.50");
+  it("shows the spec's dollar list prices in whole riyals including 15% VAT, at the 3.75 peg, with no dollars (issue 26)", () => {
+    expect(listPrice(299)).toEqual({ sar: "SAR 1,289", vat: "incl. 15% VAT" });
+    expect([199, 249, 599, 899, 999].map((usd) => listPrice(usd).sar)).toEqual([
+      "SAR 858",
+      "SAR 1,074",
+      "SAR 2,583",
+      "SAR 3,877",
+      "SAR 4,308",
+    ]);
   });
 
   it("writes the same prices on Arabic pages with the riyal sign after a no-break space", () => {
-    expect(usdPrice(299, "ar")).toEqual({
-      sar: "1,121.25\u00a0ر.س",
-      usd: "($299 دولار أمريكي)",
-      vat: "غير شامل ضريبة القيمة المضافة 15% · 1,289.44\u00a0ر.س شاملاً الضريبة",
-    });
+    expect(listPrice(299, "ar")).toEqual({ sar: "1,289\u00a0ر.س", vat: "شاملاً ضريبة القيمة المضافة 15%" });
   });
 
   it("names each warranty with its one text (content/pricing/warranties.yaml), in each language", () => {
@@ -132,7 +130,8 @@ describe("service records", () => {
     // One term for the package warranty (docs/arabic-glossary.md), wherever the service pages name it.
     expect(warranties.ar.package).toBe("ضمان شامل لمدة 5 سنوات");
     expect(JSON.stringify(serviceRecords.ar)).not.toContain("ضمان الباقة");
-    expect(serviceRecords.ar.find((s) => s.slug === "smart-surveillance")!.description).toContain("ضمان شامل لمدة 5 سنوات");
+    // The description names the package warranty by its term; its period is the warranties record's alone (issue 26).
+    expect(serviceRecords.ar.find((s) => s.slug === "smart-surveillance")!.description).toContain("ضمان شامل");
   });
 });
 

@@ -6,7 +6,7 @@ import { charactersFetchingFullFiles, FONTS_DIR, subsetFonts, subtractRanges } f
 
 // Decision 041: each face's small core file holds what the pages show, and is what `npm run fonts:subset` writes.
 
-const [inter, plexArabic] = FONT_SUBSETS;
+const [inter, plexArabic, plexArabicBold] = FONT_SUBSETS;
 
 /** Every text of the content folder: records (both languages) and message catalogues, as written. */
 const contentTexts = readdirSync("content", { recursive: true, encoding: "utf8" })
@@ -22,12 +22,23 @@ describe("font subsets", () => {
     // Small enough to be worth the split: the package's Latin file is 48 KB, its Arabic one 43 KB.
     expect(files.get(inter!.core)!.length).toBeLessThan(24 * 1024);
     expect(files.get(plexArabic!.core)!.length).toBeLessThan(16 * 1024);
+    expect(files.get(plexArabicBold!.core)!.length).toBeLessThan(16 * 1024);
+  });
+
+  it("give Arabic a drawn bold: a 700 core cut from the package's 700 file, with the 400's characters", () => {
+    expect(plexArabicBold!.family).toBe(plexArabic!.family);
+    expect(plexArabicBold!.weight).toEqual({ min: 700, max: 700 });
+    expect(plexArabicBold!.source).toMatch(/-arabic-700-normal\.woff2$/);
+    expect(plexArabicBold!.coreRanges).toEqual(plexArabic!.coreRanges);
+    const css = readFileSync(path.join(FONTS_DIR, "faces.css"), "utf8");
+    expect(css).toMatch(/font-weight: 700;\s*src: url\("\.\/ibm-plex-sans-arabic-bold-core\.woff2"\)/);
   });
 
   it("hold every character of every text of the content folder, in both languages", () => {
     expect(contentTexts).toContain("ar:");
     expect(charactersFetchingFullFiles(contentTexts, inter!)).toEqual([]);
     expect(charactersFetchingFullFiles(contentTexts, plexArabic!)).toEqual([]);
+    expect(charactersFetchingFullFiles(contentTexts, plexArabicBold!)).toEqual([]);
     // The check can fail: a name with "ü" would fetch Inter's Latin file, a Persian letter Plex's Arabic one.
     expect(charactersFetchingFullFiles("Müller", inter!)).toEqual(["ü"]);
     expect(charactersFetchingFullFiles("گ", plexArabic!)).toEqual(["گ"]);

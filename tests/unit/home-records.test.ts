@@ -117,6 +117,12 @@ describe("the home and configurator records", () => {
       .filter((leaf) => leaf.path.endsWith(".value") && typeof leaf.ar === "string")
       .map((leaf) => leaf.ar as string);
     expect(figures.filter((figure) => /^\+|\d\s*\S*[\u0600-\u06ff]+\+$/.test(figure))).toEqual([]);
-    expect(projectsSection.ar.achievements.map((stat) => stat.value)).toContain("أكثر من مليون");
+    // Issue 26: only the settings' proof figures, each "{token}+" (no "1M+ devices" nor "50+ countries").
+    expect(projectsSection.ar.achievements.map((stat) => stat.value)).toEqual([
+      "{projects}+",
+      "{clients}+",
+      "{teamSize}+",
+      "{satisfaction}%",
+    ]);
   });
 });

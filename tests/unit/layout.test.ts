@@ -131,6 +131,7 @@ const layerOf: Record<string, number> = {
   "site-survey": 4,
   blog: 4,
   careers: 4,
+  "service-request": 4,
   "leads/components": 4,
   packages: 4,
   reviews: 4,

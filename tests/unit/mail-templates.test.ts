@@ -25,11 +25,18 @@ const lead = (kind: StoredLead["kind"], fields: Record<string, string>, extra: P
   clientHash: null,
   quote: null,
   survey: null,
+  attribution: {},
   idempotencyKey: "key-1",
   createdAt: "2026-11-26T08:59:00.000Z",
   ...extra,
 });
 
+const fromCampaign: StoredLead["attribution"] = {
+  landingPage: "/services/cctv",
+  referrerHost: "news.example.sa",
+  utm_source: "newsletter",
+  utm_campaign: "عروض رمضان",
+};
 const visitor = { name: "Noura Al-Qahtani", email: "noura@example.sa", phone: "+966501234567", message: "Two gates\nand a fence" };
 const quote: StoredLead["quote"] = {
   building: "enterprise",
@@ -76,6 +83,10 @@ describe("every mail's text part says what its HTML part says", () => {
     ["sales, contact", () => salesNotification(summarizeLead(lead("contact", { ...visitor, company: "Qahtani Retail" }), site.siteUrl))],
     ["sales, quote with its priced lines", () => salesNotification(summarizeLead(lead("quote", visitor, { quote }), site.siteUrl))],
     ["sales, survey", () => salesNotification(summarizeLead(survey("ar"), site.siteUrl))],
+    [
+      "sales, contact from a campaign",
+      () => salesNotification(summarizeLead(lead("contact", visitor, { attribution: fromCampaign }), site.siteUrl)),
+    ],
     ["acknowledgement, English", () => acknowledgement(lead("contact", visitor))],
     ["acknowledgement, Arabic", () => acknowledgement(lead("quote", visitor, { language: "ar" }))],
     ["survey booked, English", () => acknowledgement(survey("en"))],
@@ -105,6 +116,25 @@ describe("a visitor's text in the sales mail", () => {
     for (const part of [mail.html, mail.text]) expect(part).not.toContain("\u202E");
     expect(mail.text).toContain("Nouragnp.exe");
     expectSameFacts(mail);
+  });
+});
+
+describe("where the lead came from, in the sales mail (docs/decisions/160)", () => {
+  it("shows the landing page as a link, the referring host and the campaign's utm values", async () => {
+    const mail = await salesNotification(summarizeLead(lead("contact", visitor, { attribution: fromCampaign }), site.siteUrl));
+    expect(mail.text).toContain(`Landing page: ${site.siteUrl}/services/cctv`);
+    expect(mail.html).toContain(`<a href="${site.siteUrl}/services/cctv">`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("Referred by: news.example.sa");
+      expect(part).toContain("Campaign: utm_source=newsletter, utm_campaign=عروض رمضان");
+    }
+  });
+
+  it("says so when it is not known", async () => {
+    const mail = await salesNotification(summarizeLead(lead("contact", visitor), site.siteUrl));
+    expect(mail.text).toContain("Landing page: not known");
+    expect(mail.text).toContain("Referred by: no other site");
+    expect(mail.text).toContain("Campaign: none");
   });
 });
 

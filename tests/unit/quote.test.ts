@@ -5,6 +5,7 @@ import { formatPercent } from "~/i18n/format";
 import { i18nFor } from "~/i18n/messages.server";
 import { buildingMultiplier, itemPrice } from "~/quote-model/price-table";
 import { buildQuoteDraft, estimateQuote, includedVat, type Configuration } from "~/quote-model/quote";
+import { validateQuote } from "~/leads/schemas/quote";
 
 // SPEC §9: estimated total = sum of (quantity x price) x building multiplier. The names are the configurator's
 // records (content/configurator/), the prices and multipliers app/quote-model/price-table.ts.
@@ -43,8 +44,14 @@ describe("price table (SPEC §9)", () => {
   });
 
   it("lists what a quote includes and the confirmation message", () => {
-    expect(en.includedWithQuote).toEqual(["Professional installation", "1-year warranty", "24/7 technical support", "System training"]);
-    expect(en.confirmation).toBe("Quote generated! Our team will contact you within 24 hours.");
+    // The warranty as the warranties record words it; the reply time by its token, filled from the settings.
+    expect(en.includedWithQuote).toEqual([
+      "Professional installation",
+      "1-year installation warranty",
+      "24/7 technical support",
+      "System training",
+    ]);
+    expect(en.confirmation).toBe("Quote generated! Our team will contact you within {replyTime} on working days.");
   });
 
   it("names the same items and building types in Arabic, with the reviewer's terms (issue 24)", () => {
@@ -171,5 +178,68 @@ describe("buildQuoteDraft (SPEC §3 quote draft)", () => {
       total: 5541,
       date: "2026-11-02T09:30:00.000Z",
     });
+  });
+});
+
+describe("the quote request's contact rule (issue 26: the contact form's, phone first)", () => {
+  const request = { name: "Sara", consent: "on", building: "home" };
+
+  it("takes a phone number alone or an email address alone", () => {
+    expect(validateQuote({ ...request, phone: "050 123 4567" })).toMatchObject({
+      success: true,
+      values: { phone: "+966501234567", email: "" },
+    });
+    expect(validateQuote({ ...request, email: "sara@example.com" })).toMatchObject({
+      success: true,
+      values: { phone: "", email: "sara@example.com" },
+    });
+  });
+
+  it("refuses neither, saying so on the phone field in both languages", () => {
+    const result = validateQuote(request);
+    expect(result).toEqual({ success: false, errors: { phone: "forms.error.contactRequired" } });
+    expect(i18nFor("en")._("forms.error.contactRequired")).toBe("Please give a phone number or an email address so we can reach you.");
+    expect(i18nFor("ar")._("forms.error.contactRequired")).toBe("يُرجى كتابة رقم الجوال أو البريد الإلكتروني لنتمكن من التواصل معكم.");
+  });
+
+  it("keeps the city and the contact preference", () => {
+    expect(validateQuote({ ...request, phone: "+966501234567", city: "Riyadh, Al Malqa", contactPreference: "whatsapp" })).toMatchObject({
+      success: true,
+      values: { city: "Riyadh, Al Malqa", contactPreference: "whatsapp" },
+    });
+  });
+});
+
+describe("the estimate's lines (issue 26)", () => {
+  it("add up to the total, the building type's uplift a line of its own", () => {
+    const configurations: Configuration[] = [
+      issueExample,
+      { access: { cards: 1 } },
+      { smart: { sensors: 3 }, cctv: { storage: 2 } },
+      { cctv: { dome: 4, bullet: 2 }, access: { readers: 2, controllers: 1, cards: 7 } },
+    ];
+    for (const configuration of configurations)
+      for (const { id } of en.buildingTypes) {
+        const estimate = estimateQuote(id, configuration, en);
+        const lines = estimate.lines.reduce((sum, line) => sum + line.subtotal, 0);
+        expect(lines + estimate.uplift).toBe(estimate.total);
+        if (estimate.multiplier === 1) expect(estimate.uplift).toBe(0);
+        else expect(estimate.uplift).toBeGreaterThan(0);
+      }
+  });
+});
+
+describe("counted items in the right plural (issue 26)", () => {
+  it("names 0 to 12 items in English and in the six Arabic forms", () => {
+    const count = (locale: "en" | "ar") => Array.from({ length: 13 }, (_, n) => i18nFor(locale)._("configurator.itemCount", { count: n }));
+    expect(count("en")).toEqual(["0 items", "1 item", ...Array.from({ length: 11 }, (_, i) => `${i + 2} items`)]);
+    expect(count("ar")).toEqual([
+      "لا بنود",
+      "بند واحد",
+      "بندان",
+      ...Array.from({ length: 8 }, (_, i) => `${i + 3} بنود`),
+      "11 بنداً",
+      "12 بنداً",
+    ]);
   });
 });

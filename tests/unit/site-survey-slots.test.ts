@@ -1,8 +1,20 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { surveySchedule } from "~/content/site-survey";
 import { escapeText, foldLine, invitationIcs } from "~/site-survey/invitation";
-import { bookableDays, calendarMonths, checkSlot, slotEnd, type SurveySchedule } from "~/site-survey/slots";
+import { formatStripDay } from "~/site-survey/slot-format";
+import {
+  bookableDays,
+  checkSlot,
+  firstChosenDay,
+  slotEnd,
+  slotKey,
+  stripDays,
+  type SurveyDay,
+  type SurveySchedule,
+} from "~/site-survey/slots";
 
-// The survey's calendar rules and its invitation's text format, at fixed moments.
+// The survey's calendar rules, its day strip and its invitation's text format, at fixed moments.
 
 const schedule: SurveySchedule = {
   workingDays: [0, 1, 2, 3, 4],
@@ -15,17 +27,6 @@ const schedule: SurveySchedule = {
 const thursdayNight = new Date("2026-11-26T20:30:00Z");
 
 describe("survey windows", () => {
-  it("lay out on the calendar as their months in full, each day under its weekday", () => {
-    const months = calendarMonths(bookableDays(thursdayNight, schedule));
-    expect(months.map(({ month }) => month)).toEqual(["2026-11", "2026-12"]);
-    // 1 November 2026 is a Sunday: no blank before it; 1 December is a Tuesday: two blanks.
-    expect(months[0]!.cells[0]).toBe("2026-11-01");
-    expect(months[0]!.cells.at(-1)).toBe("2026-11-30");
-    expect(months[1]!.cells.slice(0, 3)).toEqual([null, null, "2026-12-01"]);
-    expect(months[1]!.cells.filter(Boolean)).toHaveLength(31);
-    expect(calendarMonths([])).toEqual([]);
-  });
-
   it("open from the next working day to 30 days ahead, Sunday to Thursday, without holidays", () => {
     const days = bookableDays(thursdayNight, schedule);
     expect(days[0]).toBe("2026-11-29");
@@ -51,6 +52,54 @@ describe("survey windows", () => {
 
   it("ends two hours later, with the offset", () => {
     expect(slotEnd("2026-11-29T16:00:00+03:00", schedule)).toBe("2026-11-29T18:00:00+03:00");
+  });
+});
+
+/** The schedule's windows from Thursday night on, those in `full` taken. */
+function daysWith(full: readonly string[]): SurveyDay[] {
+  return bookableDays(thursdayNight, schedule).map((day) => ({
+    day,
+    slots: schedule.slotStarts.map((start) => ({ value: slotKey(day, start), full: full.includes(slotKey(day, start)) })),
+  }));
+}
+const wholeDay = (day: string) => schedule.slotStarts.map((start) => slotKey(day, start));
+
+describe("the day strip", () => {
+  it("offers only working days with a free window, in time order", () => {
+    // Sunday the 29th fully booked, Monday the 30th with one window left.
+    const days = daysWith([...wholeDay("2026-11-29"), ...wholeDay("2026-11-30").slice(1)]);
+    const offered = stripDays(days).map(({ day }) => day);
+    expect(offered[0]).toBe("2026-11-30");
+    expect(offered).not.toContain("2026-11-29");
+    expect(offered).not.toContain("2026-12-02");
+    for (const day of offered) expect([0, 1, 2, 3, 4]).toContain(new Date(`${day}T00:00:00Z`).getUTCDay());
+    expect(offered).toEqual([...offered].sort());
+    expect(offered).toHaveLength(days.length - 1);
+    expect(stripDays(daysWith(bookableDays(thursdayNight, schedule).flatMap(wholeDay)))).toEqual([]);
+  });
+
+  it("chooses the first day, or the day of the window sent back when it is still offered", () => {
+    const days = daysWith(wholeDay("2026-11-29"));
+    expect(firstChosenDay(days)).toBe("2026-11-30");
+    expect(firstChosenDay(days, "2026-12-03T10:00:00+03:00")).toBe("2026-12-03");
+    // A window of a day no longer offered (booked up, or a weekend typed in): the first day.
+    expect(firstChosenDay(days, "2026-11-29T10:00:00+03:00")).toBe("2026-11-30");
+    expect(firstChosenDay(days, "2026-12-04T10:00:00+03:00")).toBe("2026-11-30");
+    expect(firstChosenDay([])).toBeUndefined();
+  });
+
+  it("names each day by its weekday and date in the page's language", () => {
+    expect(formatStripDay("2026-11-29", "en")).toEqual({ weekday: "Sun", date: "29 Nov" });
+    expect(formatStripDay("2026-11-29", "ar")).toEqual({ weekday: "الأحد", date: "29 نوفمبر" });
+  });
+
+  it("has a CSS rule for every day a schedule up to 31 days ahead can offer", () => {
+    const css = readFileSync("app/site-survey/day-strip.css", "utf8");
+    const positions = [...css.matchAll(/\.survey-day-(\d+):checked\) \.survey-day-windows-\1\b/g)].map((match) => Number(match[1]));
+    expect(positions).toEqual(Array.from({ length: 31 }, (_, index) => index + 1));
+    const everyDay = { ...schedule, workingDays: [0, 1, 2, 3, 4, 5, 6], holidays: [], maxDaysAhead: 31 };
+    expect(bookableDays(thursdayNight, everyDay)).toHaveLength(31);
+    expect(surveySchedule.maxDaysAhead).toBeLessThanOrEqual(31);
   });
 });
 

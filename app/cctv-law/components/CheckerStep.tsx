@@ -16,7 +16,8 @@ import { prohibitedAreas } from "../rules";
 import type { CheckerTexts } from "../texts.server";
 
 // One question per page, each a plain GET form that carries the earlier answers in hidden fields: the checker works
-// without JavaScript, and every step and result has its own address.
+// without JavaScript, and every step and result has its own address. The site script prerenders the page an answer
+// leads to (../enhance.ts).
 
 export type QuestionQuery = Extract<CheckerQuery, { ok: true }> & { step: Exclude<StepId, "result"> };
 
@@ -37,7 +38,7 @@ export function CheckerStep({ query, texts }: { query: QuestionQuery; texts: Che
   const error = missing && texts.missing[missing];
 
   return (
-    <form method="get" action={checkerPath} className="space-y-6">
+    <form method="get" action={checkerPath} data-prerender-next="" className="space-y-6">
       {step !== "type" && <input type="hidden" name="type" value={establishment} />}
       {step === "areas" && asksHome && <input type="hidden" name="home" value={privateHome ? "yes" : "no"} />}
       <input type="hidden" name="step" value={step === "type" ? "home" : step === "home" ? "areas" : "result"} />

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import data from "/content/home/chat.yaml";
-import { parseRecord } from "../bilingual";
+import { bothLocales, parseRecord } from "../bilingual";
+import { fillIn } from "../in-locale";
+import { warrantyTokens } from "../warranties";
 import { textLinkSchema, textSchema } from "../types";
 
 // The chat widget's canned conversation (SPEC §2 'Contact form and chat'). The reply choice and its delays are in
@@ -27,6 +29,8 @@ const chatSchema = z.object({
       }),
     )
     .refine((actions) => actions.map((action) => action.id).join() === chatQuickActionIds.join(), "every quick action once, in order"),
+  /** Issue 26: existing customers go to the service request form, a link among the quick actions. */
+  serviceRequest: textLinkSchema.meta({ label: "Service request for existing customers" }),
   /** SPEC §9: free text gets a canned thank-you suggesting a consultation. */
   textReply: cannedReplySchema,
 });
@@ -34,4 +38,15 @@ export type ChatContent = z.output<typeof chatSchema>;
 
 export const chatCollection = { name: "home-chat", label: "Home: chat replies", file: "content/home/chat.yaml", schema: chatSchema };
 
-export const chat = parseRecord(chatCollection.file, data, chatSchema);
+const chatRecord = parseRecord(chatCollection.file, data, chatSchema);
+
+/** The chat's words with the warranties filled in by their tokens ({installationWarranty}, content/pricing/warranties.yaml). */
+export const chat = bothLocales((locale): ChatContent => {
+  const { quickActions, textReply, ...words } = chatRecord[locale];
+  const filled = (reply: ChatContent["textReply"]) => ({ ...reply, content: fillIn(reply.content, warrantyTokens[locale]) });
+  return {
+    ...words,
+    quickActions: quickActions.map((action) => ({ ...action, reply: filled(action.reply) })),
+    textReply: filled(textReply),
+  };
+});

@@ -8,7 +8,10 @@ import { iconSchema, statSchema, textLinkSchema, textSchema, sectionHeadingSchem
 const projectsSectionSchema = sectionHeadingSchema.extend({
   caseStudiesLink: textLinkSchema,
   achievementsTitle: textSchema().meta({ label: "Achievements title (for screen readers)" }),
-  achievements: z.array(statSchema).length(4).meta({ label: "Achievements ({projects}, {satisfaction}: from the settings)" }),
+  achievements: z
+    .array(statSchema)
+    .length(4)
+    .meta({ label: "Achievements ({projects}, {clients}, {teamSize}, {satisfaction}: from the settings; no other figure)" }),
   awardsTitle: textSchema(),
   awards: z
     .array(

@@ -8,6 +8,8 @@ import * as m0006 from "./0006_lead_language";
 import * as m0007 from "./0007_visitor_mail_cap";
 import * as m0008 from "./0008_survey_holders";
 import * as m0009 from "./0009_lead_files";
+import * as m0010 from "./0010_service_requests";
+import * as m0011 from "./0011_lead_attribution";
 
 /**
  * Every migration, imported statically: the server is bundled by Vite, so the folder
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   "0007_visitor_mail_cap": m0007,
   "0008_survey_holders": m0008,
   "0009_lead_files": m0009,
+  "0010_service_requests": m0010,
+  "0011_lead_attribution": m0011,
 };

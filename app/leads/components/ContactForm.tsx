@@ -2,6 +2,7 @@ import { Send } from "lucide-react";
 import { ConsentFields } from "~/ui/forms/ConsentFields";
 import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
 import { FormField, inputClass } from "~/ui/forms/FormField";
+import { ReachFields } from "~/ui/forms/ReachFields";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
 import type { ConsentTexts } from "~/content/consent";
@@ -11,8 +12,7 @@ import { localizedPath } from "~/i18n/locale";
 import { useT } from "~/i18n/messages";
 import { useLocale } from "~/page-context/use-locale";
 import { leadLimits } from "~/leads/schemas/limits";
-// The schema (zod/mini) loads on first use of the form, so it does not weigh on the page's first load.
-const loadValidate = () => import("~/leads/schemas/contact").then((module) => module.validateContact);
+import { loadValidateContact } from "~/leads/schemas/load-validate";
 
 /**
  * The contact form (SPEC §2, §3, §5, §9): a real `<form method="post">` to /contact/contact-us, whose action stores
@@ -30,12 +30,8 @@ export function ContactForm({
 }) {
   const locale = useLocale();
   const t = useT();
-  const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
-    form: "contact",
-    idPrefix: "contact",
-    loadValidate,
-    initialResult,
-  });
+  const leadForm = useLeadForm({ form: "contact", idPrefix: "contact", loadValidate: loadValidateContact, initialResult });
+  const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = leadForm;
 
   if (result?.status === "success") {
     return (
@@ -62,14 +58,9 @@ export function ContactForm({
         <FormField id="contact-name" label={t("forms.quote.name")} required error={errors.name}>
           <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
         </FormField>
-        <FormField id="contact-email" label={t("forms.quote.email")} required error={errors.email}>
-          <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={leadLimits.email} className={inputClass} />
-        </FormField>
+        <ReachFields idPrefix="contact" form={leadForm} />
         <FormField id="contact-company" label={t("forms.quote.company")} error={errors.company}>
           <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={leadLimits.company} className={inputClass} />
-        </FormField>
-        <FormField id="contact-phone" label={t("forms.quote.phone")} error={errors.phone}>
-          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
         </FormField>
       </div>
       <FormField id="contact-service" label={t("forms.contact.service")} error={errors.service}>

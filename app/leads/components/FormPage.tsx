@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { PageShell } from "~/shell/PageShell";
+import { CompanyContactFacts } from "~/ui/forms/CompanyContactFacts";
 import { usePage } from "~/shell/registry-route";
 
 /**
  * The page of one lead form (get a quote, book the site survey): the form in a card under its heading and intro,
- * and beside it on wide screens what happens next.
+ * the company's phone, WhatsApp and registration under it, and beside it on wide screens what happens next.
  */
 export function FormPage({
   id,
@@ -30,6 +31,7 @@ export function FormPage({
           </h2>
           <div className="mt-1 mb-6 text-sm text-ink-muted">{intro}</div>
           {children}
+          <CompanyContactFacts className="mt-6" />
         </section>
         <aside className="space-y-8 lg:col-span-4">{aside}</aside>
       </div>

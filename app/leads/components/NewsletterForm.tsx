@@ -7,8 +7,7 @@ import { FieldError } from "~/ui/forms/FormField";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
 import { leadLimits } from "~/leads/schemas/limits";
-
-const loadValidate = () => import("~/leads/schemas/newsletter").then((module) => module.validateNewsletter);
+import { loadValidateNewsletter } from "~/leads/schemas/load-validate";
 
 /** The footer's newsletter box: posts to /newsletter (a page of its own without JavaScript). */
 export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult?: FormActionData; tone?: "dark" | "light" }) {
@@ -19,7 +18,7 @@ export function NewsletterForm({ initialResult, tone = "dark" }: { initialResult
   const { formRef, onSubmit, errors, fieldProps, result, submitting } = useLeadForm({
     form: "newsletter",
     idPrefix,
-    loadValidate,
+    loadValidate: loadValidateNewsletter,
     initialResult,
   });
   const { id, ...emailProps } = fieldProps("email");

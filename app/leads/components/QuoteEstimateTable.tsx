@@ -34,21 +34,23 @@ export function QuoteEstimateTable({ estimate }: { estimate: QuoteEstimate }) {
             <th scope="row" className="py-2 text-start font-normal">
               {line.name}
             </th>
-            <td className="py-2 text-end">
-              {formatWholeNumber(line.quantity, locale)} {line.unit}
-            </td>
+            {/* The number alone under "Quantity": a unit after it would need its plural ("4 camera", issue 26). */}
+            <td className="py-2 text-end">{formatWholeNumber(line.quantity, locale)}</td>
             <td className="hidden py-2 text-end sm:table-cell">{sar(line.unitPrice)}</td>
             <td className="py-2 text-end">{sar(line.subtotal)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
-        {estimate.multiplier !== 1 && (
+        {/* The building type's uplift in riyals, so that the lines add up to the total (issue 26). */}
+        {estimate.uplift > 0 && (
           <tr>
             <th scope="row" colSpan={3} className="py-2 text-start font-normal text-ink-muted">
               {message("forms.quote.estimate.multiplier", { name: estimate.buildingName, multiplier: String(estimate.multiplier) })}
             </th>
-            <td className="py-2 text-end text-ink-muted">x{estimate.multiplier}</td>
+            <td className="py-2 text-end text-ink-muted" data-testid="quote-estimate-uplift">
+              {sar(estimate.uplift)}
+            </td>
           </tr>
         )}
         <tr className="text-base font-semibold">

@@ -17,10 +17,10 @@ import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
 import { QuoteEstimateTable } from "./QuoteEstimateTable";
 import { FormField, inputClass } from "~/ui/forms/FormField";
 import { leadLimits } from "~/leads/schemas/limits";
+import { ReachFields } from "~/ui/forms/ReachFields";
 import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
-
-const loadValidate = () => import("~/leads/schemas/quote").then((module) => module.validateQuote);
+import { loadValidateQuote } from "~/leads/schemas/load-validate";
 
 interface Props {
   topic: string;
@@ -47,12 +47,13 @@ export function QuoteForm(props: Props) {
   const { topic, building, estimate, checker, project, buildingTypes, topics, consent, confirmation, initialResult } = props;
   const locale = useLocale();
   const message = useT();
-  const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
+  const leadForm = useLeadForm({
     form: "quote",
     idPrefix: "quote",
-    loadValidate,
+    loadValidate: loadValidateQuote,
     initialResult,
   });
+  const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = leadForm;
 
   if (result?.status === "success") {
     return <LeadConfirmation title={message("forms.quote.confirmationTitle")} message={confirmation} reference={result.reference} />;
@@ -110,14 +111,9 @@ export function QuoteForm(props: Props) {
         <FormField id="quote-name" label={message("forms.quote.name")} required error={errors.name}>
           <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
         </FormField>
+        <ReachFields idPrefix="quote" form={leadForm} />
         <FormField id="quote-company" label={message("forms.quote.company")} error={errors.company}>
           <input {...fieldProps("company")} type="text" autoComplete="organization" maxLength={leadLimits.company} className={inputClass} />
-        </FormField>
-        <FormField id="quote-email" label={message("forms.quote.email")} error={errors.email}>
-          <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={leadLimits.email} className={inputClass} />
-        </FormField>
-        <FormField id="quote-phone" label={message("forms.quote.phone")} error={errors.phone}>
-          <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} className={inputClass} />
         </FormField>
         <FormField id={`quote-${BUILDING_PARAM}`} label={message("forms.quote.building")} error={errors[BUILDING_PARAM]}>
           <select {...fieldProps(BUILDING_PARAM)} defaultValue={values[BUILDING_PARAM] ?? building} className={inputClass}>

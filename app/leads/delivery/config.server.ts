@@ -27,6 +27,8 @@ export interface DeliveryConfig {
   salesEmails: string[];
   /** Job applications' recipients (HR_EMAIL), never the sales mailbox; no mail for an application when missing. */
   hrEmails: string[];
+  /** Customers' service requests' recipients (SERVICE_EMAIL), the sales mailbox while unset. */
+  serviceEmails: string[];
   acknowledgeVisitor: boolean;
   visitorMailCap: VisitorMailCap;
   webhook?: { url: string; secret: string };
@@ -58,6 +60,7 @@ export function deliveryConfigFromEnv(vars: Env = getEnv()): DeliveryConfig {
       : undefined,
     salesEmails: vars.SALES_EMAIL ?? [],
     hrEmails: vars.HR_EMAIL ?? [],
+    serviceEmails: vars.SERVICE_EMAIL ?? vars.SALES_EMAIL ?? [],
     acknowledgeVisitor: vars.LEAD_ACK_EMAIL,
     visitorMailCap: { perDay: vars.VISITOR_MAIL_DAILY_CAP, salt: vars.LEAD_HASH_SALT ?? getSecrets().leadHashSalt },
     webhook:
@@ -69,7 +72,7 @@ export function deliveryConfigFromEnv(vars: Env = getEnv()): DeliveryConfig {
     leaseMs: vars.DELIVERY_LEASE_MS,
     retry: { baseDelayMs: vars.DELIVERY_RETRY_BASE_MS, maxDelayMs: vars.DELIVERY_RETRY_MAX_MS, retryWindowMs },
     whatsapp: site.whatsapp,
-    replyWithinHours: 24,
+    replyWithinHours: site.replyWithinHours,
   };
 }
 

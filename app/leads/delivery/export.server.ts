@@ -3,6 +3,7 @@ import type { Database, LeadKind } from "~/db/schema";
 import { listLeads } from "~/leads/stored-lead.server";
 import { configurationLine, summarizeLead, type LeadSummary } from "./lead-summary.server";
 import { webhookPayload } from "./webhook.server";
+import { UTM_FIELDS } from "~/leads/schemas/attribution-fields";
 
 // Lead exports for the sales team (`npm run leads -- export`): CSV for spreadsheets, JSON
 // in the same shape as the CRM webhook's `lead`. The columns are a contract (docs/operations.md).
@@ -14,6 +15,8 @@ export async function leadsSince(
 ): Promise<LeadSummary[]> {
   return (await listLeads(db, { since, until, kind })).map((lead) => summarizeLead(lead, siteUrl));
 }
+
+const fieldOf = (lead: LeadSummary, key: string) => lead.fields.find((field) => field.key === key)?.value;
 
 const csvColumns: [string, (lead: LeadSummary) => string | number | null | undefined][] = [
   ["reference", (lead) => lead.reference],
@@ -34,6 +37,16 @@ const csvColumns: [string, (lead: LeadSummary) => string | number | null | undef
   ["consented_at", (lead) => lead.consent.consentedAt],
   ["marketing_opt_in", (lead) => (lead.marketingOptIn ? "yes" : "no")],
   ["language", (lead) => lead.language],
+  // Appended (issue 26), so that spreadsheets reading the columns above by position keep working.
+  ["city", (lead) => fieldOf(lead, "city")],
+  ["contact_preference", (lead) => fieldOf(lead, "contactPreference")],
+  // Where the lead came from (docs/decisions/160), after the older columns so that existing sheets keep their places.
+  ["source", (lead) => lead.attribution.source],
+  ["landing_page", (lead) => lead.attribution.landingPage],
+  ["referrer_host", (lead) => lead.attribution.referrerHost],
+  ...UTM_FIELDS.map((name) => [name, (lead: LeadSummary) => lead.attribution.utm[name]] as [string, (lead: LeadSummary) => string | null]),
+  // How soon a service request needs an answer (high, normal, low; empty for other kinds), last for the same reason.
+  ["priority", (lead) => lead.priority],
 ];
 
 /** A field a spreadsheet would run as a formula: =, @, +/- not followed by a number, tab, CR. */

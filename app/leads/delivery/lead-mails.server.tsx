@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { MessageId } from "~/i18n/messages";
 import { leadFormKind } from "~/leads/form-kinds.server";
 import { plainLine, plainText } from "~/leads/schemas/plain-text";
-import type { LeadSummary } from "./lead-summary.server";
+import { campaignLine, type AttributionSummary, type LeadSummary } from "./lead-summary.server";
 import { AddressLink, Emphasized, MailLayout, muted, renderMail, small, type MailContent } from "./mail-render.server";
 import { mailLanguage, type MailSite } from "./mail-text.server";
 
@@ -66,6 +66,21 @@ const marketingLine = (lead: LeadSummary) =>
     ? "Marketing: opted in to news and offers."
     : "Marketing: not opted in. Do not send news or offers, only answers to this request.";
 
+/** Where the lead came from: the visit's first page, the site that sent the visitor, the campaign (decision 160). */
+function Origin({ attribution }: { attribution: AttributionSummary }) {
+  const campaign = campaignLine(attribution);
+  return (
+    <>
+      <p data-line style={{ ...line, ...muted }}>
+        {"Landing page: "}
+        {attribution.landingUrl ? <a href={attribution.landingUrl}>{attribution.landingUrl}</a> : "not known"}
+      </p>
+      <p data-line style={{ ...line, ...muted }}>{`Referred by: ${attribution.referrerHost ?? "no other site"}`}</p>
+      <p data-line style={{ ...line, ...muted, marginBottom: "16px" }}>{`Campaign: ${campaign || "none"}`}</p>
+    </>
+  );
+}
+
 function SalesMail({ lead, subject, details }: { lead: LeadSummary; subject: string; details: ReactNode }) {
   const { consent } = lead;
   return (
@@ -77,7 +92,9 @@ function SalesMail({ lead, subject, details }: { lead: LeadSummary; subject: str
         {lead.sourceUrl ? <a href={lead.sourceUrl}>{lead.sourceUrl}</a> : "not known"}
       </p>
       {/* Sales answer in the visitor's language: the mails the visitor had from us were in it. */}
-      <p data-line style={{ ...line, ...muted, marginBottom: "16px" }}>{`Language: ${lead.languageName}`}</p>
+      <p data-line style={{ ...line, ...muted }}>{`Language: ${lead.languageName}`}</p>
+      <Origin attribution={lead.attribution} />
+      {lead.priority && <p data-line style={{ ...line, marginBottom: "16px" }}>{`Priority: ${lead.priority}`}</p>}
       {lead.fields.map((field) => (
         <Field key={field.key} label={field.label} value={field.value} />
       ))}
@@ -97,7 +114,9 @@ function SalesMail({ lead, subject, details }: { lead: LeadSummary; subject: str
 
 export function salesNotification(lead: LeadSummary): Promise<MailContent> {
   const who = lead.name ?? lead.email ?? lead.fields.find((field) => field.key === "phone")?.value ?? "a visitor";
-  const subject = `${lead.kindLabel} ${lead.reference} from ${headerText(who, 60)}`;
+  // A high-priority lead (an emergency service request) says so first, where a mailbox's list shows it.
+  const urgent = lead.priority === "high" ? "[HIGH PRIORITY] " : "";
+  const subject = `${urgent}${lead.kindLabel} ${lead.reference} from ${headerText(who, 60)}`;
   const details = leadFormKind(lead.kind).mails.salesDetails?.(lead);
   return renderMail(subject, <SalesMail lead={lead} subject={subject} details={details} />);
 }

@@ -1,7 +1,10 @@
 import type { LeadKind } from "~/db/schema";
 import type { StoredLead, StoredQuote } from "~/leads/stored-lead.server";
 import type { Locale } from "~/i18n/locale";
-import { leadFormKind } from "~/leads/form-kinds.server";
+import type { ContactPreference } from "~/leads/schemas/contact-preference";
+import { leadFormKind, type LeadPriority } from "~/leads/form-kinds.server";
+import { sourceOf } from "~/leads/attribution.server";
+import { UTM_FIELDS, type UtmField } from "~/leads/schemas/attribution-fields";
 import { riyadhTimeIn } from "./mail-text.server";
 
 // One reading of a stored lead for people (mails, CLI, CSV) and machines (webhook), so every
@@ -15,6 +18,8 @@ export const commonFieldLabels = {
   name: "Name",
   email: "Email",
   phone: "Phone",
+  contactPreference: "Reach by",
+  city: "City / district",
   company: "Company",
   topic: "Topic",
   message: "Message",
@@ -40,6 +45,19 @@ export interface SurveySummary {
   changes: number;
 }
 
+/** Where the lead came from (docs/decisions/160): null where not known. */
+export interface AttributionSummary {
+  /** utm_source, else the referring site's host, else "direct". */
+  source: string;
+  /** The visit's first page, a path, and its address on the site. */
+  landingPage: string | null;
+  landingUrl: string | null;
+  /** The referring site's host name. */
+  referrerHost: string | null;
+  /** The landing URL's utm_* values by their parameter names. */
+  utm: Record<UtmField, string | null>;
+}
+
 export interface LeadSummary {
   reference: string;
   /** The language of the page the lead was sent from: the visitor's mails are in it, sales' and the CRM's in English. */
@@ -59,8 +77,19 @@ export interface LeadSummary {
   name?: string;
   quote: QuoteSummary | null;
   survey: SurveySummary | null;
+  attribution: AttributionSummary;
   consent: StoredLead["consent"];
   marketingOptIn: boolean;
+  /** Only for a kind that says one (a service request). */
+  priority?: LeadPriority;
+}
+
+/** The contact preference as sales read it. */
+const contactPreferenceNames: Record<ContactPreference, string> = { call: "Phone call", whatsapp: "WhatsApp", email: "Email" };
+
+/** Readings of the fields most forms share: the contact preference in words. */
+function commonFieldValue(key: string, value: string): string | undefined {
+  return key === "contactPreference" ? contactPreferenceNames[value as ContactPreference] : undefined;
 }
 
 /** For sales: "21 Nov 2026, 14:05 (Riyadh)". */
@@ -81,7 +110,7 @@ export function summarizeLead(lead: StoredLead, siteUrl: string): LeadSummary {
   const { fieldLabels } = form;
   const known = Object.keys(fieldLabels).filter((key) => fields[key]);
   const others = Object.keys(fields).filter((key) => !(key in fieldLabels) && fields[key]);
-  const valueOf = (key: string, value: string) => form.fieldValue?.(key, value, siteUrl) ?? value;
+  const valueOf = (key: string, value: string) => form.fieldValue?.(key, value, siteUrl) ?? commonFieldValue(key, value) ?? value;
   return {
     reference: lead.reference,
     language: lead.language,
@@ -101,9 +130,27 @@ export function summarizeLead(lead: StoredLead, siteUrl: string): LeadSummary {
     name: lead.fields.name || undefined,
     quote: lead.quote && { ...lead.quote, currency: "SAR" },
     survey,
+    attribution: attributionSummary(lead.attribution, siteUrl),
     consent: lead.consent,
     marketingOptIn: lead.marketingOptIn,
+    priority: form.priority?.(lead.fields),
   };
+}
+
+function attributionSummary(attribution: StoredLead["attribution"], siteUrl: string): AttributionSummary {
+  const { landingPage, referrerHost } = attribution;
+  return {
+    source: sourceOf(attribution),
+    landingPage: landingPage ?? null,
+    landingUrl: landingPage ? `${siteUrl}${landingPage}` : null,
+    referrerHost: referrerHost ?? null,
+    utm: Object.fromEntries(UTM_FIELDS.map((name) => [name, attribution[name] ?? null])) as Record<UtmField, string | null>,
+  };
+}
+
+/** "utm_source=newsletter, utm_campaign=autumn": the values the landing URL carried, for one-line places. */
+export function campaignLine(attribution: AttributionSummary): string {
+  return UTM_FIELDS.flatMap((name) => (attribution.utm[name] ? [`${name}=${attribution.utm[name]}`] : [])).join(", ");
 }
 
 /** "4K Security Cameras x 2; Storage x 3" for one-line places (CSV, CLI list). */

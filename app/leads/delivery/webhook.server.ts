@@ -37,9 +37,13 @@ export function webhookPayload(lead: LeadSummary, sentAt: Date) {
       fields: Object.fromEntries(lead.fields.map((field) => [field.key, field.value])),
       consent: lead.consent,
       marketingOptIn: lead.marketingOptIn,
+      /** Service requests: "high" | "normal" | "low"; absent (undefined, left out of the JSON) for other kinds. */
+      priority: lead.priority,
       quote: lead.quote,
       /** Site surveys: the window (ISO 8601, +03:00) and whether it still stands. */
       survey: lead.survey,
+      /** Where the visit began: landing page, referring host, utm_* values and the source they make (decision 160). */
+      attribution: lead.attribution,
     },
   };
 }

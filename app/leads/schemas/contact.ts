@@ -2,15 +2,19 @@ import * as z from "zod/mini";
 import { contactServiceChoices } from "~/content/contact-services";
 import type { MessageId } from "~/i18n/messages";
 import {
+  acceptedFields,
+  cityField,
   companyField,
   consentField,
-  emailField,
+  contactPreferenceField,
   firstErrors,
   formFields,
   marketingField,
   messageField,
   nameField,
+  optionalEmailField,
   phoneField,
+  reachabilityErrors,
   type Validation,
 } from "./fields";
 
@@ -18,11 +22,14 @@ import {
 
 const serviceInvalid: MessageId = "forms.error.serviceInvalid";
 
+// Phone first, then email: either is enough (./fields.ts, reachabilityErrors), as on the quote form.
 export const contactSchema = z.object({
   name: nameField,
-  email: emailField,
-  company: companyField,
   phone: phoneField,
+  email: optionalEmailField,
+  contactPreference: contactPreferenceField,
+  city: cityField,
+  company: companyField,
   service: z._default(z.union([z.literal(""), z.enum(contactServiceChoices)], serviceInvalid), ""),
   message: messageField,
   consent: consentField,
@@ -30,9 +37,12 @@ export const contactSchema = z.object({
 });
 
 export type ContactValues = z.output<typeof contactSchema>;
-export const contactFields: readonly string[] = ["name", "email", "company", "phone", "service", "message", "consent", "marketing"];
+export const contactFields = acceptedFields(contactSchema);
 
 export function validateContact(input: FormData | Record<string, unknown>): Validation<ContactValues> {
-  const result = z.safeParse(contactSchema, formFields(input));
-  return result.success ? { success: true, values: result.data } : { success: false, errors: firstErrors(result.error.issues) };
+  const fields = formFields(input);
+  const result = z.safeParse(contactSchema, fields);
+  const errors = { ...reachabilityErrors(fields), ...(result.success ? {} : firstErrors(result.error.issues)) };
+  if (result.success && Object.keys(errors).length === 0) return { success: true, values: result.data };
+  return { success: false, errors };
 }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { MessageId } from "~/i18n/messages";
+import { contactPreferences } from "./contact-preference";
 import { leadLimits } from "./limits";
 import { normalisePhone } from "./phone";
 import { plainLine, plainText } from "./plain-text";
@@ -15,6 +16,11 @@ const messages = {
   emailTooLong: "forms.error.emailTooLong",
   companyTooLong: "forms.error.companyTooLong",
   phoneInvalid: "forms.error.phoneInvalid",
+  contactRequired: "forms.error.contactRequired",
+  phoneForPreference: "forms.error.phoneForPreference",
+  emailForPreference: "forms.error.emailForPreference",
+  preferenceInvalid: "forms.error.preferenceInvalid",
+  cityTooLong: "forms.error.cityTooLong",
   messageTooLong: "forms.error.messageTooLong",
   consentRequired: "forms.error.consentRequired",
 } as const satisfies Record<string, MessageId>;
@@ -56,6 +62,26 @@ export const phoneField = z._default(
 );
 
 export const companyField = optionalText(plainLine, leadLimits.company, messages.companyTooLong);
+/** Where the site is, in the visitor's words ("Riyadh, Al Malqa"): free text, optional (docs/decisions/154). */
+export const cityField = optionalText(plainLine, leadLimits.city, messages.cityTooLong);
+
+/** How the visitor asks to be reached; "" when they did not say. */
+export const contactPreferenceField = z._default(z.union([z.literal(""), z.enum(contactPreferences)], messages.preferenceInvalid), "");
+
+/**
+ * The rule every contact and quote form shares (docs/decisions/154): a phone number or an email address, either
+ * enough; a call or WhatsApp asked for needs the number, an email the address. Read from the fields as sent, so that
+ * it shows together with the other fields' errors; the phone field, which comes first, carries the "neither" error.
+ */
+export function reachabilityErrors(fields: Record<string, unknown>): Partial<Record<string, string>> {
+  const phone = typeof fields.phone === "string" && fields.phone.trim() !== "";
+  const email = typeof fields.email === "string" && fields.email.trim() !== "";
+  const preference = fields.contactPreference;
+  if (!phone && !email) return { phone: messages.contactRequired };
+  if (!phone && (preference === "call" || preference === "whatsapp")) return { phone: messages.phoneForPreference };
+  if (!email && preference === "email") return { email: messages.emailForPreference };
+  return {};
+}
 export const messageField = optionalText(plainText, leadLimits.message, messages.messageTooLong);
 
 /** A checked checkbox sends "on"; JSON callers may send true. */
@@ -85,6 +111,12 @@ export function firstErrors(issues: readonly { path: readonly PropertyKey[]; mes
   }
   return errors;
 }
+
+/**
+ * The fields a form's post may carry, read from its schema: a field added there is accepted, with no second list to
+ * keep beside it.
+ */
+export const acceptedFields = (schema: { shape: object }): readonly string[] => Object.keys(schema.shape);
 
 /** A form's fields as strings, from FormData or a plain object. */
 export function formFields(input: FormData | Record<string, unknown>): Record<string, unknown> {

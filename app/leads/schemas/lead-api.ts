@@ -4,7 +4,7 @@ import type { FormActionData, FormName } from "./action-data";
 // Shared, not server-only, so browser code can import the types and paths.
 
 /** The forms the endpoint takes, as in `POST /api/leads/:form`. */
-export const leadFormNames = ["contact", "quote", "newsletter", "survey", "application"] as const satisfies readonly FormName[];
+export const leadFormNames = ["contact", "quote", "newsletter", "survey", "application", "service"] as const satisfies readonly FormName[];
 
 export const isLeadFormName = (name: string | undefined): name is FormName => (leadFormNames as readonly string[]).includes(name ?? "");
 
@@ -30,8 +30,15 @@ export interface LeadApiNotFound {
 /** Where a form posted without JavaScript is sent after success (303): the confirmation page of its reference. */
 export const leadConfirmationPath = (reference: string) => `/thank-you/${encodeURIComponent(reference)}`;
 
-/** A lead's reference starts with its form's letter: `Q-7K3M9QXR` is a quote. */
-export const referencePrefixes: Record<FormName, string> = { contact: "C", quote: "Q", newsletter: "N", survey: "S", application: "A" };
+/** A lead's reference starts with its form's letter: `Q-7K3M9QXR` is a quote, `R-…` a service request (repair). */
+export const referencePrefixes: Record<FormName, string> = {
+  contact: "C",
+  quote: "Q",
+  newsletter: "N",
+  survey: "S",
+  application: "A",
+  service: "R",
+};
 
 /**
  * The letters of a reference's code: digits and capitals without the look-alikes 0/O, 1/I/L (a visitor reads it out
@@ -43,7 +50,7 @@ export const referenceCodeLength = 8;
 export const referenceCode = `[${referenceAlphabet}]{${referenceCodeLength}}`;
 
 /** `C-7K3M9QXR`, or `C-2026-000060` as references were issued before issue 22 (they keep working). */
-export const referencePattern = new RegExp(`^([CQNSA])-(?:${referenceCode}|\\d{4}-\\d{6,12})$`);
+export const referencePattern = new RegExp(`^([CQNSAR])-(?:${referenceCode}|\\d{4}-\\d{6,12})$`);
 
 /** The form a reference belongs to, or undefined when the text is no reference. */
 export function formOfReference(reference: string | undefined): FormName | undefined {

@@ -8,18 +8,24 @@ export function westernDigits(text: string): string {
 
 /**
  * The number in E.164 (+9665XXXXXXXX), or `undefined` when it is not a plausible phone number: international
- * (+ or 00, then 8–15 digits) or Saudi national (05X mobiles, 01X landlines, a mobile without its 0). Saudi
+ * (+ or 00, then 8–15 digits; a 0 kept after +966 dropped) or Saudi national (05X mobiles, 01X landlines, a mobile
+ * without its 0, a mobile with 966 but no + or 00). Saudi
  * unified (9200 XXXXX) and toll-free (800 XXX XXXX) numbers have no international form and stay national.
  * Spaces, dashes, dots and brackets may separate digits.
  */
 export function normalisePhone(raw: string): string | undefined {
   const text = westernDigits(raw.trim());
   if (!/^\+?[\d\s().-]+$/.test(text)) return undefined;
-  const digits = text.replace(/[\s().-]/g, "");
-  if (/^\+[1-9]\d{7,14}$/.test(digits)) return digits;
-  if (/^00[1-9]\d{7,14}$/.test(digits)) return `+${digits.slice(2)}`;
+  // "+966 050…" and "00966 050…": the national 0 kept after the country code, as it is often typed.
+  const digits = text.replace(/[\s().-]/g, "").replace(/^(\+|00)9660/, "$1966");
+  const international = digits.startsWith("00") ? `+${digits.slice(2)}` : digits;
+  // A Saudi number has nine digits after +966 (a mobile 5XXXXXXXX, a landline 1XXXXXXXX): one missing is a typo.
+  if (international.startsWith("+966") && !/^\+966\d{9}$/.test(international)) return undefined;
+  if (/^\+[1-9]\d{7,14}$/.test(international) && (digits.startsWith("+") || digits.startsWith("00"))) return international;
   if (/^0[1-9]\d{8}$/.test(digits)) return `+966${digits.slice(1)}`;
   if (/^5\d{8}$/.test(digits)) return `+966${digits}`;
+  // A Saudi mobile with its country code but neither + nor 00.
+  if (/^9665\d{8}$/.test(digits)) return `+${digits}`;
   if (/^9200\d{5}$/.test(digits) || /^800\d{7}$/.test(digits)) return digits;
   return undefined;
 }

@@ -6,9 +6,13 @@ import type { Configuration } from "~/quote-model/quote";
 import { CHECKER_PARAM, CHECKER_VALUE_MAX, parseCheckerValue, resultQuery } from "~/leads/schemas/checker-answers";
 import { isCaseStudyId, PROJECT_PARAM } from "~/content/case-study-ids";
 import type { MessageId } from "~/i18n/messages";
+import type { ContactPreference } from "./contact-preference";
 import {
+  acceptedFields,
+  cityField,
   companyField,
   consentField,
+  contactPreferenceField,
   firstErrors,
   formFields,
   marketingField,
@@ -16,6 +20,7 @@ import {
   nameField,
   optionalEmailField,
   phoneField,
+  reachabilityErrors,
   type Validation,
 } from "./fields";
 
@@ -25,7 +30,6 @@ import {
 
 // The quote's own errors, by message id (the fields it shares with the contact form bring theirs, ./fields.ts).
 const messages = {
-  contactRequired: "forms.error.contactRequired",
   buildingInvalid: "forms.error.buildingInvalid",
   topicInvalid: "forms.error.topicInvalid",
   quantityInvalid: "forms.error.quantityInvalid",
@@ -35,8 +39,10 @@ const messages = {
 
 export const quoteSchema = z.object({
   name: nameField,
-  email: optionalEmailField,
   phone: phoneField,
+  email: optionalEmailField,
+  contactPreference: contactPreferenceField,
+  city: cityField,
   company: companyField,
   [BUILDING_PARAM]: z._default(z.enum(buildingTypeIds, messages.buildingInvalid), "home"),
   topic: z._default(z.string().check(z.refine((value) => value === "" || isQuoteTopicId(value), messages.topicInvalid)), ""),
@@ -63,8 +69,12 @@ export const quoteSchema = z.object({
 
 export interface QuoteValues {
   name: string;
-  email: string;
   phone: string;
+  email: string;
+  /** "" when the visitor did not say. */
+  contactPreference: ContactPreference | "";
+  /** The site's city or district in the visitor's words. */
+  city: string;
   company: string;
   building: BuildingTypeId;
   topic: string;
@@ -79,29 +89,14 @@ export interface QuoteValues {
   configuration: Configuration;
 }
 
-export const quoteFields: readonly string[] = [
-  "name",
-  "email",
-  "phone",
-  "company",
-  BUILDING_PARAM,
-  "topic",
-  "message",
-  "consent",
-  CHECKER_PARAM,
-  PROJECT_PARAM,
-  "marketing",
-  ...itemParams.map((item) => item.param),
-];
+export const quoteFields = acceptedFields(quoteSchema);
 
 export function validateQuote(input: FormData | Record<string, unknown>): Validation<QuoteValues> {
   const fields = formFields(input);
   const result = z.safeParse(quoteSchema, fields);
-  const errors = result.success ? {} : firstErrors(result.error.issues);
-  // Checked apart from the schema so that it shows together with the other fields' errors.
-  if (!text(fields.email) && !text(fields.phone)) errors.email ??= messages.contactRequired;
+  const errors = { ...reachabilityErrors(fields), ...(result.success ? {} : firstErrors(result.error.issues)) };
   if (!result.success || Object.keys(errors).length > 0) return { success: false, errors };
-  const { name, email, phone, company, topic, message, marketing } = result.data;
+  const { name, phone, email, contactPreference, city, company, topic, message, marketing } = result.data;
   const checker = parseCheckerValue(result.data[CHECKER_PARAM]);
   const quantities = new URLSearchParams(
     itemParams.flatMap(({ param }) => (typeof fields[param] === "string" ? [[param, fields[param]]] : [])),
@@ -110,8 +105,10 @@ export function validateQuote(input: FormData | Record<string, unknown>): Valida
     success: true,
     values: {
       name,
-      email,
       phone,
+      email,
+      contactPreference,
+      city,
       company,
       building: result.data[BUILDING_PARAM],
       topic,
@@ -123,5 +120,3 @@ export function validateQuote(input: FormData | Record<string, unknown>): Valida
     },
   };
 }
-
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");

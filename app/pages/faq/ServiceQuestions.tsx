@@ -1,5 +1,7 @@
 import { faqPage, faqsOfService } from "~/content/faqs";
+import { fillSiteFactsIn } from "~/content/site";
 import { useInLocale } from "~/page-context/use-locale";
+import { useSiteConfig } from "~/page-context/use-site-config";
 import { Section, type SectionTone } from "~/ui/Section";
 import { FaqAccordion } from "./FaqAccordion";
 
@@ -9,7 +11,7 @@ import { FaqAccordion } from "./FaqAccordion";
  */
 export function ServiceQuestions({ serviceSlug, tone }: { serviceSlug: string; tone: SectionTone }) {
   const pick = useInLocale();
-  const items = pick(faqsOfService(serviceSlug));
+  const items = fillSiteFactsIn(pick(faqsOfService(serviceSlug)), useSiteConfig());
   if (items.length === 0) return null;
   return (
     <Section id="questions" tone={tone} heading={{ title: pick(faqPage).serviceHeading }}>

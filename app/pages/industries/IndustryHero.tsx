@@ -11,7 +11,7 @@ export function industryHero(industry: IndustryRecord): PageHeroParts {
     headline: hero.headline,
     paragraphs: markdownParagraphs(hero.intro),
     points: hero.highlights,
-    actions: <PageHeroActions quoteTopic={industry.slug} quoteLabel={hero.primaryCta} contactLabel={hero.secondaryCta} />,
+    actions: <PageHeroActions quoteTopic={industry.slug} quoteLabel={hero.primaryCta} contactLabel={hero.secondaryCta} contact="survey" />,
     media: <ContentImage image={hero.image} hero tone="dark" />,
   };
 }

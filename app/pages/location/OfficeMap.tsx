@@ -1,5 +1,6 @@
 import { locationText, MAP_SIZE as map, type MapRoad } from "~/content/location";
-import { useInLocale } from "~/page-context/use-locale";
+import { directionOf } from "~/i18n/locale";
+import { useInLocale, useLocale } from "~/page-context/use-locale";
 
 const roadWidth: Record<MapRoad["kind"], number> = { highway: 9, street: 6 };
 const BLOCK = 34;
@@ -15,16 +16,26 @@ const blocks = Array.from({ length: Math.ceil(map.width / (BLOCK + GAP)) * Math.
   return `M${x} ${y}h${BLOCK}v${BLOCK}h-${BLOCK}z`;
 }).join("");
 
-/** A road's name beside it: above a road across the map, reading upwards west of a road down it. */
-function RoadLabel({ road }: { road: MapRoad }) {
+/**
+ * A road's name beside it: above a road across the map, starting where its language starts a line (left-to-right
+ * from the western end, right-to-left from the eastern end); west of a road down it, from the foot of the map upwards
+ * in both languages, clear of the roads across the top. Text in a right-to-left page is anchored at its right end
+ * ("start"), so a label placed as for left-to-right ran off the map's edge.
+ */
+function RoadLabel({ road, rightToLeft }: { road: MapRoad; rightToLeft: boolean }) {
   const offset = roadWidth[road.kind] / 2 + 3;
-  const across = road.from.y === road.to.y;
-  return across ? (
-    <text x={road.from.x + 6} y={road.from.y - offset}>
+  if (road.from.y === road.to.y) {
+    const x = rightToLeft ? Math.max(road.from.x, road.to.x) - 6 : Math.min(road.from.x, road.to.x) + 6;
+    return (
+      <text x={x} y={road.from.y - offset}>
+        {road.name}
+      </text>
+    );
+  }
+  return (
+    <text transform={`translate(${road.from.x - offset} ${map.height - 6}) rotate(-90)`} textAnchor={rightToLeft ? "end" : "start"}>
       {road.name}
     </text>
-  ) : (
-    <text transform={`translate(${road.from.x - offset} ${map.height - 6}) rotate(-90)`}>{road.name}</text>
   );
 }
 
@@ -34,6 +45,7 @@ function RoadLabel({ road }: { road: MapRoad }) {
  */
 export function OfficeMap({ className }: { className?: string }) {
   const drawing = useInLocale()(locationText).map;
+  const rightToLeft = directionOf(useLocale()) === "rtl";
   const { x, y } = drawing.office.at;
   return (
     <svg viewBox={`0 0 ${map.width} ${map.height}`} role="img" aria-label={drawing.label} className={className}>
@@ -50,9 +62,9 @@ export function OfficeMap({ className }: { className?: string }) {
           className={road.kind === "highway" ? "stroke-amber-400" : "stroke-white"}
         />
       ))}
-      <g className="fill-ink text-[10px] font-semibold">
+      <g data-road-labels="" className="fill-ink text-[10px] font-semibold">
         {drawing.roads.map((road) => (
-          <RoadLabel key={road.name} road={road} />
+          <RoadLabel key={road.name} road={road} rightToLeft={rightToLeft} />
         ))}
       </g>
       <g transform={`translate(${x} ${y})`}>

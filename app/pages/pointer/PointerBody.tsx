@@ -1,7 +1,9 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Pointer } from "~/content/pointer-pages";
-import { phoneHref, whatsappHref } from "~/content/site";
+import { phoneHref } from "~/content/site";
+import { phoneActions } from "~/content/phone-actions";
+import { whatsappTextHref } from "~/content/whatsapp-link";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale } from "~/page-context/use-locale";
 import { useSiteConfig } from "~/page-context/use-site-config";
@@ -46,6 +48,7 @@ export function PointerBody({ pointer }: { pointer: Pointer }) {
   const site = useSiteConfig();
   const locale = useLocale();
   const { support } = pointer;
+  const { whatsappText } = phoneActions[locale];
   return (
     <div className="container-page pb-16">
       <div className="max-w-3xl space-y-12">
@@ -65,7 +68,7 @@ export function PointerBody({ pointer }: { pointer: Pointer }) {
                 number
               />
               <SupportLink
-                href={whatsappHref(site.whatsapp)}
+                href={whatsappTextHref(site.whatsapp, whatsappText)}
                 icon={<MessageCircle aria-hidden="true" className="size-5" />}
                 label={support.whatsapp}
                 value={site.whatsapp}

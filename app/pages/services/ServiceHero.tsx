@@ -10,7 +10,7 @@ export function serviceHero(service: ServiceRecord): PageHeroParts {
     badge: overview.eyebrow,
     headline: overview.heading,
     paragraphs: markdownParagraphs(overview.body),
-    actions: <PageHeroActions quoteTopic={service.slug} quoteLabel={cta.quote} contactLabel={cta.contact} />,
+    actions: <PageHeroActions quoteTopic={service.slug} quoteLabel={cta.quote} contactLabel={cta.contact} contact="call" />,
     media: <ContentImage image={overview.image} hero tone="dark" />,
   };
 }

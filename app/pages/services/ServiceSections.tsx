@@ -9,7 +9,7 @@ import { serviceLabels as serviceLabelsRecord } from "~/content/services";
 import { localizedPath } from "~/i18n/locale";
 import { fillIn } from "~/content/in-locale";
 import { useInLocale, useLocale } from "~/page-context/use-locale";
-import { usdPrice } from "~/content/list-prices";
+import { listPrice } from "~/content/list-prices";
 import { quoteHref } from "~/content/cta-links";
 import { cn } from "~/ui/cn";
 
@@ -29,14 +29,13 @@ function Price({
 }) {
   const locale = useLocale();
   const serviceLabels = useInLocale()(serviceLabelsRecord);
-  const price = usdPrice(usd, locale);
+  const price = listPrice(usd, locale);
   const muted = dark ? "text-slate-300" : "text-ink-muted";
   return (
     <div className={className}>
       <p className={cn("flex flex-wrap items-baseline gap-x-2", muted)}>
         {from && serviceLabels.priceFrom}
         <span className={cn("tabular text-3xl font-bold tracking-tight", dark ? "text-accent-400" : "text-ink")}>{price.sar}</span>
-        <span className="tabular">{price.usd}</span>
         {period && <span>{period}</span>}
       </p>
       <p className={cn("tabular mt-1 text-sm", muted)}>{price.vat}</p>

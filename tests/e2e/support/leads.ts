@@ -1,7 +1,20 @@
+import type { Locator, Page } from "playwright-core";
 import { referenceCode, type LeadApiAnswer } from "~/leads/schemas/lead-api";
 
 /** A reference as issued now: the form's letter and the random code, `C-7K3M9QXR`. */
-export const issuedReference = (letter: "C" | "Q" | "N" | "S") => new RegExp(`^${letter}-${referenceCode}$`);
+export const issuedReference = (letter: "C" | "Q" | "N" | "S" | "R") => new RegExp(`^${letter}-${referenceCode}$`);
+
+/**
+ * The reference a confirmation shows (within `scope`, the page by default), once the document around it is parsed
+ * whole: a confirmation page arrives streamed, and a reference read while its text is still arriving is cut short
+ * (CI once read "S-F2").
+ */
+export async function shownReference(page: Page, scope: Page | Locator = page, timeout?: number): Promise<string> {
+  const shown = scope.getByTestId("lead-reference").first();
+  await shown.waitFor({ timeout });
+  await page.waitForLoadState("domcontentloaded");
+  return (await shown.innerText()).trim();
+}
 
 export interface PostResult {
   /** Status of the page the visitor ends on: the confirmation page's after a 303, else the post's own. */

@@ -70,6 +70,23 @@ export const quote = (overrides: Overrides = {}): LeadInput =>
     overrides,
   );
 
+/** A customer's service request (docs/decisions/158) with the given urgency ("emergency" is priority high). */
+export const serviceRequest = (urgency: string, overrides: Overrides = {}): LeadInput =>
+  lead(
+    "service",
+    {
+      name: "Fahad Al-Otaibi",
+      phone: "+966501234567",
+      site: "Al Olaya branch",
+      system: "alarm",
+      problem: "The siren sounds at night without cause.",
+      urgency,
+      consent: "on",
+    },
+    { sourcePage: "/contact/service-request", consent, clientAddress: "203.0.113.9", idempotencyKey: newKey() },
+    overrides,
+  );
+
 export const newsletter = (email: string, overrides: Overrides = {}): LeadInput =>
   lead("newsletter", { email }, { sourcePage: "/about", consent, clientAddress: "2001:db8::1", idempotencyKey: newKey() }, overrides);
 
