@@ -149,6 +149,9 @@ const pageMedians = (page: Page): PageMedians => {
 
 try {
   for (const page of pages) await fetch(`${server.url}${page.path}`); // warm the server's first render of each page
+  // The machine settles first: 5 s of quiet in a row, 2 minutes at most (decision 169).
+  const settled = await waitForQuietCpu({ quietSamples: 10, timeoutMs: 120_000 });
+  console.log(`Settled for ${(settled.waitedMs / 1000).toFixed(0)} s before the first round${settled.quiet ? "" : ", still busy"}.`);
   for (let run = 0; run < RUNS; run++) await round(pages);
   const missing = pages.filter((page) => pageBudgetMisses(page, pageMedians(page)).length > 0);
   if (missing.length && EXTRA_RUNS > 0) {

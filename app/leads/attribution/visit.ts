@@ -22,10 +22,12 @@ export function rememberLanding(): void {
   const query = new URLSearchParams(location.search);
   const kept: Record<string, string> = {};
   for (const name of UTM_FIELDS) {
-    const value = cleanUtmValue(query.get(name) ?? "");
+    // Only a value present is cleaned: the cleaning pattern's first use costs milliseconds a phone's first task needs.
+    const raw = query.get(name);
+    const value = raw ? cleanUtmValue(raw) : "";
     if (value) kept[name] = value;
   }
-  const referrer = externalHost(document.referrer, location.hostname);
+  const referrer = document.referrer ? externalHost(document.referrer, location.hostname) : "";
   if (referrer) kept[REFERRER_FIELD] = referrer;
   try {
     if (Object.keys(kept).length === 0 && sessionStorage.getItem(storageKey)) return;
