@@ -42,11 +42,24 @@ export interface QuietWait {
  * row let the machine settle after a heavy phase (the end-to-end suite before the speed gate, decision 169), whose
  * stragglers come in bursts that one quiet sample can fall between.
  */
-export async function waitForQuietCpu({ maxBusy = 0.2, sampleMs = 500, timeoutMs = 30_000, quietSamples = 1 } = {}): Promise<QuietWait> {
+export async function waitForQuietCpu({
+  maxBusy = 0.2,
+  sampleMs = 500,
+  timeoutMs = 30_000,
+  quietSamples = 1,
+  sample = busyShare,
+}: {
+  maxBusy?: number;
+  sampleMs?: number;
+  timeoutMs?: number;
+  quietSamples?: number;
+  /** How a sample is read: /proc/stat, or a given series of readings for tests/unit/quiet-cpu.test.ts. */
+  sample?: (sampleMs: number) => Promise<number>;
+} = {}): Promise<QuietWait> {
   const start = Date.now();
   let inARow = 0;
   for (;;) {
-    const busy = await busyShare(sampleMs);
+    const busy = await sample(sampleMs);
     inARow = busy < maxBusy ? inARow + 1 : 0;
     const waitedMs = Date.now() - start;
     if (inARow >= quietSamples || waitedMs >= timeoutMs) return { waitedMs, busy, quiet: inARow >= quietSamples };
