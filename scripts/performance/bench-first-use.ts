@@ -99,24 +99,8 @@ async function measure(browser: Browser, url: string, scenario: FirstUseScenario
     if (scenario.first) await page.locator(scenario.first).first().tap();
     await page.waitForTimeout(1000);
     await findTarget(page, selectors, true);
-    if (!scenario.navigates) await watchForAnswer(page, scenario.answered);
-    const before = page.url();
+    await watchForAnswer(page, scenario.answered);
     await page.locator("[data-first-use-target]").tap({ noWaitAfter: true });
-    if (scenario.navigates) {
-      await page.waitForURL((next) => next.href !== before);
-      return await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const tap = Number(sessionStorage.getItem("first-use-tap"));
-            new PerformanceObserver((list, observer) => {
-              const paint = list.getEntriesByName("first-contentful-paint")[0];
-              if (!paint) return;
-              observer.disconnect();
-              resolve(performance.timeOrigin + paint.startTime - tap);
-            }).observe({ type: "paint", buffered: true });
-          }),
-      );
-    }
     const answeredAt = await page.waitForFunction("window.__firstUse.answeredAt", undefined, { timeout: TIMEOUT_MS });
     const tap = Number(await page.evaluate(() => sessionStorage.getItem("first-use-tap")));
     if (!tap) throw new Error(`${scenario.widget}: the tap was not seen`);

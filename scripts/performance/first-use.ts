@@ -26,8 +26,6 @@ export interface FirstUseScenario {
   first?: string;
   /** What must be true on screen for the tap to count as answered (run in the page, after the tap). */
   answered: string;
-  /** The tap loads another page (a form without JavaScript): the answer is that page's first contentful paint. */
-  navigates?: boolean;
 }
 
 /** A visible element matching the selector. */
@@ -59,13 +57,12 @@ export const FIRST_USE_SCENARIOS: FirstUseScenario[] = [
     answered: 'window.__firstUse.target?.getAttribute("aria-selected") === "true"',
   },
   {
-    // The first question answered: the next step's page painted.
+    // The first question answered: the next question shown, in place of the first (decision 171), with its address.
     widget: "CCTV-law checker",
     path: "/resources/cctv-law-checker",
     first: 'main form label:has(input[type="radio"])',
     tap: 'main form button[type="submit"]',
-    answered: "true",
-    navigates: true,
+    answered: `new URLSearchParams(location.search).has("step") && ${visible("main form[data-prerender-next] fieldset")}`,
   },
   {
     // A day other than the chosen one in the strip (plain HTML: CSS shows the chosen day's windows, decision 152).

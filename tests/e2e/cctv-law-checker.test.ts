@@ -235,4 +235,51 @@ describe("on a slow line", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it.each(["en", "ar"] as const)(
+    "in %s, Continue shows the fetched next question in place, with its address, title, language link and focus",
+    async (locale) => {
+      const texts = checkerTexts[locale];
+      const { page, errors, close } = await openPage(browser, { viewport: MOBILE });
+      const checker = localizedPath(CHECKER, locale);
+      await page.goto(checker);
+      // Marks this document: a page load would lose it.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const fetched = page.waitForResponse(
+        (response) => response.request().resourceType() === "fetch" && response.url().includes("step=areas"),
+      );
+      await main(page).getByLabel(texts.establishments.bank).check();
+      await fetched;
+      await main(page).getByRole("button", { name: texts.continue }).click();
+      await page.waitForURL(/type=bank&step=areas/);
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+      await main(page).getByRole("group", { name: texts.steps.areas.legend }).waitFor();
+      // What the step's own page load shows: compared with that page, loaded fresh.
+      const shown = await page.evaluate(() => ({
+        title: document.title,
+        language: document.querySelector<HTMLAnchorElement>("a[data-language-switch]")!.href,
+        main: document.querySelector("main")!.innerText,
+        focused: document.activeElement?.getAttribute("name"),
+      }));
+      const loaded = await openPage(browser, { viewport: MOBILE });
+      await loaded.page.goto(page.url());
+      expect(shown).toEqual({
+        title: await loaded.page.title(),
+        language: await loaded.page
+          .locator("a[data-language-switch]")
+          .first()
+          .evaluate((link) => (link as HTMLAnchorElement).href),
+        main: await main(loaded.page).innerText(),
+        focused: "area",
+      });
+      expect(shown.language).toContain("step=areas");
+      await loaded.close();
+      // Back returns to the first question.
+      await page.goBack();
+      await main(page).getByRole("group", { name: texts.steps.type.legend }).waitFor();
+      expect(new URL(page.url()).search).toBe("");
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 });
