@@ -9,7 +9,7 @@ import { productionBuildDir, startServer } from "../support/server";
 import { FIRST_USE_FILE, FIRST_USE_SCENARIOS, SLOW_PHONE, type FirstUseMedian, type FirstUseScenario } from "./first-use";
 import { firstUseMisses, printFirstUse } from "./table";
 
-const RUNS = Number(process.env.FIRST_USE_RUNS ?? 3);
+const RUNS = Number(process.env.FIRST_USE_RUNS ?? 5);
 // FIRST_USE_WIDGETS=chat,tour measures only those (the menu always, as the yardstick); FIRST_USE_VERBOSE=1 prints
 // every run beside the medians, to see how far a widget's runs spread.
 const onlyWidgets = process.env.FIRST_USE_WIDGETS?.split(",");
