@@ -4,12 +4,13 @@
  * a `data-prerender` link kept out of sight, its address following the answers. On Continue, a fetched question
  * takes the place of the page's main content at once, with the page's address, title and language links, and focus
  * on its first choice; anything else (a result, whose quote form is a widget of its own, or a fetch not done or
- * failed) loads as a page, as it does without JavaScript.
+ * failed) loads as a page, as it does without JavaScript. Back and Forward between steps shown so reload the step.
  */
 export function enhanceChecker() {
   const form = document.querySelector<HTMLFormElement>("form[data-prerender-next]");
   if (!form) return;
-  addEventListener("popstate", () => location.reload(), { once: true });
+  // Back or Forward to a step shown in place: the server's own page of it. Not a jump within the page (the skip link).
+  addEventListener("popstate", (event) => (event.state as { checkerStep?: boolean } | null)?.checkerStep && location.reload());
   watchSteps(form);
 }
 
@@ -69,7 +70,9 @@ function showStep(url: string, page: Document) {
   document.querySelectorAll<HTMLAnchorElement>("a[data-language-switch]").forEach((link, index) => {
     if (links[index]) link.href = links[index].getAttribute("href")!;
   });
-  history.pushState(null, "", url);
+  // The step left is marked too, so that Back to it reloads it.
+  history.replaceState({ checkerStep: true }, "");
+  history.pushState({ checkerStep: true }, "", url);
   scrollTo(0, 0);
   const form = document.querySelector<HTMLFormElement>("main form[data-prerender-next]")!;
   form.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus({ preventScroll: true });

@@ -245,6 +245,10 @@ describe("on a slow line", () => {
       await page.goto(checker);
       // Marks this document: a page load would lose it.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      // A jump within the page (the skip link) and Back: the page stays as it is.
+      await page.evaluate(() => (location.hash = "main"));
+      await page.goBack();
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
       const fetched = page.waitForResponse(
         (response) => response.request().resourceType() === "fetch" && response.url().includes("step=areas"),
       );
