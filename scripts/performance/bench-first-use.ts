@@ -22,7 +22,7 @@ const localized = (pathname: string, locale: (typeof LOCALES)[number]) =>
 
 /**
  * Finds what to tap (the first visible match of the first selector with one) and, to `arm`, marks it, notes what it
- * showed before and listens for the tap's moment (epoch ms, kept across a page load); else scrolls it into view.
+ * showed before and listens for the tap's moment (epoch ms, in sessionStorage); else scrolls it into view.
  */
 async function findTarget(page: Page, selectors: string[], arm: boolean): Promise<void> {
   const found = await page.evaluate(
