@@ -138,6 +138,12 @@ function followTaps() {
   );
 }
 
+/** Resolves once no tap is under way and the frame after it has painted. */
+async function afterTap() {
+  await tapDone;
+  await afterNextFrame();
+}
+
 async function hydrate(island: HTMLElement) {
   const name = island.dataset.island;
   if (!isIslandName(name) || island.dataset.state) return;
@@ -185,8 +191,11 @@ async function hydrate(island: HTMLElement) {
   island.addEventListener("keydown", holdKey, true);
   try {
     // The tap that started the island answers first (a dialog opened by command, a stepped figure): the props' parse
-    // and the imports wait for the frame after it.
-    await afterNextFrame();
+    // and the imports wait for its click and the frame after it. Waiting for a frame alone let them in between a
+    // finger's down and up, where their 90 ms on a slow phone held the click (decision 172). The pause of one task
+    // lets the pointerdown that follows this pointerover, in the same input, start the tap.
+    await new Promise((resolve) => setTimeout(resolve));
+    await afterTap();
     // Only a head start: the widget imports it again where it needs it, and reports a failure there.
     islandCompanions[name]?.().catch(() => undefined);
     const props = JSON.parse(island.dataset.props ?? "{}") as object;
@@ -202,8 +211,7 @@ async function hydrate(island: HTMLElement) {
         // The same share of the catalogue the server rendered the island with (scripts/vite/island-messages.ts).
         islandMessages[name]![locale]!(),
       ]);
-    await tapDone;
-    await afterNextFrame();
+    await afterTap();
     const typed = typedSoFar(island);
     await new Promise<void>((resolve) => {
       // Resolves once React has committed the hydrated tree.
