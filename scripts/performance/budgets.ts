@@ -9,7 +9,13 @@ export const MEASURED_PAGES = [
   { label: "CCTV-law checker", path: "/resources/cctv-law-checker" },
   { label: "site survey", path: "/contact/site-survey" },
   // Issue 16: the Arabic home, service and industry pages hold the same budgets.
-  { label: "Arabic home", path: "/ar", isHome: true },
+  {
+    label: "Arabic home",
+    path: "/ar",
+    isHome: true,
+    // Decision 173: its layout holds every run over the blocking-time budget on some machines (best of 7: 78 ms).
+    openMiss: { issue: "issue 26, item 9", ceilings: { tbtMs: 120, performance: 97 } },
+  },
   { label: "Arabic service", path: "/ar/services/access-control" },
   { label: "Arabic industry", path: "/ar/industries/hospital" },
   // Issue 25: the packages page in both languages.
@@ -37,6 +43,11 @@ export interface MeasuredPage {
    * log the unknown path, so Lighthouse's "errors in console" fails it and best practices is not budgeted.
    */
   notFound?: boolean;
+  /**
+   * A budget this page misses in its best run, which an open issue is about: the gate names the miss on every run
+   * and fails only a figure past its ceiling, so that the page cannot get worse meanwhile (decision 173).
+   */
+  openMiss?: { issue: string; ceilings: Partial<Record<"tbtMs" | "performance", number>> };
 }
 
 /**
@@ -67,10 +78,14 @@ export const OFFSCREEN_IMAGES = "offscreen-images";
  */
 export const REQUIRED_AUDITS = ["font-display-insight", OFFSCREEN_IMAGES, "lcp-discovery-insight", "unsized-images"] as const;
 
-/** Where bench:lighthouse leaves its medians for check:budgets. */
-export const MEDIANS_FILE = "reports/lighthouse-medians.json";
+/** Where bench:lighthouse leaves each page's figures for check:budgets. */
+export const FIGURES_FILE = "reports/lighthouse-figures.json";
 
-export interface PageMedians {
+/**
+ * A page's figures over its runs (decision 173, scripts/performance/page-figures.ts): the timings a busy host can
+ * only lengthen (performance score, FCP, LCP, TBT) each the best over its runs; every other figure their median.
+ */
+export interface PageFigures {
   label: string;
   path: string;
   runs: number;
@@ -83,13 +98,15 @@ export interface PageMedians {
   tbtMs: number;
   /** Each run's TBT in the order taken, so a miss shows whether one run or every run was over (decision 168). */
   tbtRunsMs: number[];
+  /** The median of those runs, printed beside the best so the spread stays in view. */
+  tbtMedianMs: number;
   cls: number;
   transferKb: number;
   jsKb: number;
   /** Scripts fetched after the load event, by the islands' idle prefetch (decision 162): not in the JS budget. */
   idleJsKb: number;
   cssKb: number;
-  /** Audits of the median run that scored below 1, by category, so a failed budget says why. */
+  /** Audits of the run with the median score that scored below 1, by category, so a failed budget says why. */
   failingAudits: string[];
 }
 

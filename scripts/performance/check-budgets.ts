@@ -1,26 +1,29 @@
-// npm run check:budgets — checks the medians bench:lighthouse left against the speed budgets, and those of
+// npm run check:budgets — checks the figures bench:lighthouse left against the speed budgets, and those of
 // bench:first-use when it has been run; exits 1 on any miss, printing the figure and its budget.
 import { existsSync, readFileSync } from "node:fs";
-import { MEASURED_PAGES, MEDIANS_FILE, type PageMedians } from "./budgets";
-import { pageBudgetMisses } from "./page-budget-checks";
+import { MEASURED_PAGES, FIGURES_FILE, type PageFigures } from "./budgets";
+import { pageGateVerdict } from "./page-budget-checks";
 import { FIRST_USE_FILE, type FirstUseMedian } from "./first-use";
-import { firstUseMisses, printFirstUse, printMedians } from "./table";
+import { firstUseMisses, printFirstUse, printPageFigures } from "./table";
 
-if (!existsSync(MEDIANS_FILE)) {
-  console.error(`No ${MEDIANS_FILE}: run "npm run bench:lighthouse" first.`);
+if (!existsSync(FIGURES_FILE)) {
+  console.error(`No ${FIGURES_FILE}: run "npm run bench:lighthouse" first.`);
   process.exit(1);
 }
-const results = JSON.parse(readFileSync(MEDIANS_FILE, "utf8")) as PageMedians[];
+const results = JSON.parse(readFileSync(FIGURES_FILE, "utf8")) as PageFigures[];
 
-printMedians(results);
+printPageFigures(results);
 const misses: string[] = [];
+const openMisses: string[] = [];
 for (const page of MEASURED_PAGES) {
   const r = results.find((result) => result.path === page.path);
   if (!r) {
     misses.push(`${page.path}: not measured`);
     continue;
   }
-  misses.push(...pageBudgetMisses(page, r));
+  const verdict = pageGateVerdict(page, r);
+  misses.push(...verdict.failures);
+  openMisses.push(...verdict.openMisses);
   const failing = r.failingAudits.filter((a) => !a.startsWith("performance:"));
   if (failing.length) console.log(`${page.path} audits below 1: ${failing.join(", ")}`);
 }
@@ -32,8 +35,11 @@ if (existsSync(FIRST_USE_FILE)) {
   misses.push(...firstUseMisses(firstUse).map((miss) => `first use: ${miss}`));
 }
 
+if (openMisses.length) {
+  console.warn(`\n${openMisses.length} budget(s) missed that an open issue is about (decision 173):\n  ${openMisses.join("\n  ")}`);
+}
 if (misses.length) {
   console.error(`\n${misses.length} budget(s) missed:\n  ${misses.join("\n  ")}`);
   process.exit(1);
 }
-console.log("\nEvery budget met.");
+console.log(openMisses.length ? "\nEvery other budget met." : "\nEvery budget met.");

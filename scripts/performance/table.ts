@@ -1,11 +1,11 @@
-import type { PageMedians } from "./budgets";
+import type { PageFigures } from "./budgets";
 import { FIRST_USE_BUDGET_RATIO, MENU, SLOW_PHONE, type FirstUseMedian } from "./first-use";
 import type { IslandWeight } from "./island-weights";
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
-/** The medians as a table: scores, paint and blocking times, and weights in KB (JS and CSS gzip). */
-export function printMedians(results: PageMedians[]): void {
+/** Each page's figures as a table: scores, paint and blocking times (the best over the runs), and weights in KB (JS and CSS gzip). */
+export function printPageFigures(results: PageFigures[]): void {
   console.table(
     results.map((r) => ({
       page: `${r.label} ${r.path}`,
@@ -16,6 +16,7 @@ export function printMedians(results: PageMedians[]): void {
       "FCP ms": round(r.fcpMs),
       "LCP ms": round(r.lcpMs),
       "TBT ms": round(r.tbtMs),
+      "TBT median ms": r.tbtMedianMs ?? "",
       "TBT runs ms": r.tbtRunsMs?.join(" ") ?? "",
       CLS: round(r.cls, 3),
       "transfer KB": round(r.transferKb, 1),
