@@ -21,18 +21,22 @@ const text = textSchema;
 /** A section's heading and optional introduction, with its items. */
 const section = <T extends z.ZodType>(item: T) => itemsSectionSchema(item, text().optional());
 
+/** A list price in US dollars before VAT; one over $100,000 (SAR 431,250 with VAT) is a slip, refused in the editor and by the build. */
+export const MAX_LIST_PRICE_USD = 100_000;
+const listPriceUsd = z.number().positive().max(MAX_LIST_PRICE_USD);
+
 const cameraTypeSchema = z.object({
   icon: z.enum(iconNames).meta({ i18n: "duplicate" }),
   type: text(),
   description: text(),
   /** The "from" price in US dollars (SPEC §9), before VAT; shown in riyals first (./list-prices.ts). */
-  priceFrom: z.number().positive().meta({ i18n: "duplicate", label: "From price (US dollars, before VAT)" }),
+  priceFrom: listPriceUsd.meta({ i18n: "duplicate", label: "From price (US dollars, before VAT)" }),
 });
 
 const servicePackageSchema = z.object({
   name: text(),
   /** In US dollars (SPEC §9), before VAT; shown in riyals first (./list-prices.ts). */
-  price: z.number().int().positive().meta({ i18n: "duplicate", label: "Price (US dollars, before VAT)" }),
+  price: listPriceUsd.int().meta({ i18n: "duplicate", label: "Price (US dollars, before VAT)" }),
   period: text(),
   features: z.array(text()).min(1),
   popular: z.boolean().optional().meta({ i18n: "duplicate", label: "Most popular" }),

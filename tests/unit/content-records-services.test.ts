@@ -6,7 +6,8 @@ import { industriesCollection, industryPageLabelsCollection } from "~/content/in
 import { listPricesCollection } from "~/content/list-prices";
 import { printablePageCollection } from "~/content/printable";
 import { checkLinks, fillTokens, recordsById } from "~/content/record-files";
-import { servicePageLabelsCollection, servicesCollection } from "~/content/services";
+import { recordFields } from "~/admin/decap-config";
+import { MAX_LIST_PRICE_USD, servicePageLabelsCollection, servicesCollection } from "~/content/services";
 import { warrantiesCollection } from "~/content/warranties";
 
 // The records of the service, industry and case-study pages (issue 24): what the editor at /admin is generated from,
@@ -111,5 +112,24 @@ describe("a faulty record", () => {
     expect(body.safeParse("One paragraph with **bold**.\n\nAnother.").success).toBe(true);
     expect(body.safeParse("- a list\n- of points").success).toBe(false);
     expect(body.safeParse("Text with <b>HTML</b>.").success).toBe(false);
+  });
+
+  it("with a list price over the maximum is refused, and the editor's price fields carry the maximum", () => {
+    const { cameraTypes, packages } = servicesCollection.schema.shape;
+    const priceFrom = cameraTypes.unwrap().shape.items.element.shape.priceFrom;
+    const price = packages.unwrap().shape.items.element.shape.price;
+    for (const schema of [priceFrom, price]) {
+      expect(schema.safeParse(999).success).toBe(true);
+      expect(schema.safeParse(MAX_LIST_PRICE_USD).success).toBe(true);
+      expect(schema.safeParse(MAX_LIST_PRICE_USD + 1).success).toBe(false);
+      expect(schema.safeParse(0).success).toBe(false);
+    }
+    const fields = recordFields(servicesCollection);
+    const itemsOf = (name: string) => fields.find((field) => field.name === name)?.fields?.find((field) => field.name === "items")?.fields;
+    expect(itemsOf("cameraTypes")?.find((field) => field.name === "priceFrom")).toMatchObject({
+      widget: "number",
+      max: MAX_LIST_PRICE_USD,
+    });
+    expect(itemsOf("packages")?.find((field) => field.name === "price")).toMatchObject({ widget: "number", max: MAX_LIST_PRICE_USD });
   });
 });
