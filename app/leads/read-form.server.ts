@@ -1,4 +1,7 @@
-// Reads a form POST defensively: size cap, accepted content types, strict UTF-8. Every failure is a 4xx with a message.
+import type { MessageId } from "~/i18n/messages";
+
+// Reads a form POST defensively: size cap, accepted content types, strict UTF-8. Every failure is a 4xx with a message,
+// a catalogue id that the answer gives in the language of the page posted from.
 
 export const MAX_FORM_BYTES = 64 * 1024;
 /**
@@ -14,7 +17,8 @@ export interface FormFile {
 }
 
 export type FormBody =
-  { ok: true; fields: Record<string, string>; files: Record<string, FormFile> } | { ok: false; status: 400 | 413 | 415; message: string };
+  | { ok: true; fields: Record<string, string>; files: Record<string, FormFile> }
+  | { ok: false; status: 400 | 413 | 415; message: MessageId };
 
 export interface ReadFormOptions {
   maxBytes?: number;
@@ -49,15 +53,15 @@ export async function readFormBody(request: Request, options: ReadFormOptions = 
   const { maxBytes = MAX_FORM_BYTES, fileFields = [] } = options;
   const contentType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(contentType)) {
-    return { ok: false, status: 415, message: "Please send the form as a web form (application/x-www-form-urlencoded)." };
+    return { ok: false, status: 415, message: "forms.error.notAWebForm" };
   }
   let bytes: Uint8Array | null;
   try {
     bytes = await readLimited(request, maxBytes);
   } catch {
-    return { ok: false, status: 400, message: "The form could not be read. Please try again." };
+    return { ok: false, status: 400, message: "forms.error.unreadable" };
   }
-  if (!bytes) return { ok: false, status: 413, message: `The form is too large (at most ${maxBytes / 1024} KB).` };
+  if (!bytes) return { ok: false, status: 413, message: "forms.error.formTooLarge" };
 
   let fields: Record<string, string> = {};
   const files: Record<string, FormFile> = {};
@@ -73,7 +77,7 @@ export async function readFormBody(request: Request, options: ReadFormOptions = 
           fields[name] = value;
           continue;
         }
-        if (!fileFields.includes(name)) return { ok: false, status: 400, message: "Files cannot be sent with this form." };
+        if (!fileFields.includes(name)) return { ok: false, status: 400, message: "forms.error.filesNotAccepted" };
         // A file input left empty is sent as a part without a name or bytes: no file.
         if (value.size === 0 && value.name === "") continue;
         files[name] = { bytes: new Uint8Array(await value.arrayBuffer()) };
@@ -83,15 +87,15 @@ export async function readFormBody(request: Request, options: ReadFormOptions = 
       fields = Object.fromEntries(new URLSearchParams(text));
     }
   } catch {
-    return { ok: false, status: 400, message: "The form contains characters that are not valid text (UTF-8)." };
+    return { ok: false, status: 400, message: "forms.error.invalidText" };
   }
   // URL decoding replaces broken percent-encoded bytes with U+FFFD rather than failing: refuse those too.
   if (Object.entries(fields).some(([name, value]) => name.includes("\uFFFD") || value.includes("\uFFFD"))) {
-    return { ok: false, status: 400, message: "The form contains characters that are not valid text (UTF-8)." };
+    return { ok: false, status: 400, message: "forms.error.invalidText" };
   }
   // Control characters have no place in a form (tabs and line breaks excepted): refuse rather than store them.
   if (Object.entries(fields).some(([name, value]) => CONTROL_CHARACTERS.test(name) || CONTROL_CHARACTERS.test(value))) {
-    return { ok: false, status: 400, message: "The form contains control characters. Please remove them and try again." };
+    return { ok: false, status: 400, message: "forms.error.controlCharacters" };
   }
   return { ok: true, fields, files };
 }

@@ -170,3 +170,28 @@ describe.each([
     expect((await fetch(new URL(path, server.url))).status).toBe(200);
   });
 });
+
+describe("a body refused as it is read, posted to a page", () => {
+  // A pasted control character, or text that is not UTF-8: said in the language of the page posted from. (A body over
+  // the size limit is refused earlier, in plain text, before any page: the forms' fields cannot reach it.)
+  it.each([
+    { path: "/contact/contact-us", invalid: "not valid text", control: "invisible control characters" },
+    { path: "/ar/contact/contact-us", invalid: "ليست نصًا صالحًا", control: "رموز تحكم غير مرئية" },
+  ])("is answered in the language of the page ($path)", async ({ path, invalid, control }) => {
+    const post = async (body: string) => {
+      const response = await fetch(new URL(path, server.url), {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `form_stamp=${stamp}` },
+        redirect: "manual",
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    const controlled = await post(encodedBody({ ...validContact(), name: "Evil\u0000Name" }));
+    expect(controlled.status).toBe(400);
+    expect(controlled.text).toContain(control);
+    const broken = await post(`${encodedBody(without(validContact(), "name"))}&name=%FF%FE`);
+    expect(broken.status).toBe(400);
+    expect(broken.text).toContain(invalid);
+  });
+});
