@@ -2,10 +2,10 @@ import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { ConsentTexts } from "~/content/consent";
 import { ConsentFields } from "~/ui/forms/ConsentFields";
-import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
+import { LeadConfirmation } from "~/ui/forms/FormFeedback";
+import { LeadFormFrame } from "~/ui/forms/LeadFormFrame";
 import { FormField, inputClass } from "~/ui/forms/FormField";
 import { ReachFields } from "~/ui/forms/ReachFields";
-import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
 import { encodeConfigurator, type ConfiguratorState } from "~/quote-model/configurator-url";
 import { leadLimits } from "~/leads/schemas/limits";
@@ -48,20 +48,22 @@ export function ConfiguratorQuoteRequest({
     );
   }
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={localizedPath("/contact/get-quote", locale)}
-      noValidate
+    <LeadFormFrame
+      formRef={formRef}
       onSubmit={onSubmit}
-      className="relative space-y-4 rounded-card border border-slate-200 bg-white p-6 shadow-sm"
+      result={result}
+      errors={errors}
+      page="/contact/get-quote"
+      className="space-y-4 rounded-card border border-slate-200 bg-white p-6 shadow-sm"
+      header={
+        <>
+          <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+            {message("configurator.request.title")}
+          </h3>
+          <p className="text-sm text-ink-muted">{message("configurator.request.intro")}</p>
+        </>
+      }
     >
-      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-        {message("configurator.request.title")}
-      </h3>
-      <p className="text-sm text-ink-muted">{message("configurator.request.intro")}</p>
-      <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
-      <SpamTraps />
       {[...encodeConfigurator(state)].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -74,6 +76,6 @@ export function ConfiguratorQuoteRequest({
         <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {submitting ? message("forms.sending") : message("configurator.request.submit")}
       </button>
-    </form>
+    </LeadFormFrame>
   );
 }

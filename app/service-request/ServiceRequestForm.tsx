@@ -3,15 +3,13 @@ import type { ConsentTexts } from "~/content/consent";
 import type { ServiceRequestChoice, ServiceRequestPageText, ServiceRequestUrgency } from "~/content/service-request";
 import { SITE_MAX_LENGTH } from "~/content/service-request-choices";
 import { phoneHref } from "~/content/site";
-import { localizedPath } from "~/i18n/locale";
 import { useT } from "~/i18n/messages";
 import type { FormActionData } from "~/leads/schemas/action-data";
 import { leadLimits } from "~/leads/schemas/limits";
-import { useLocale } from "~/page-context/use-locale";
 import { ConsentFields } from "~/ui/forms/ConsentFields";
-import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
+import { LeadConfirmation } from "~/ui/forms/FormFeedback";
+import { LeadFormFrame } from "~/ui/forms/LeadFormFrame";
 import { FieldError, FormField, RequiredMark, describedBy, inputClass } from "~/ui/forms/FormField";
-import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
 import { loadValidateServiceRequest } from "./load-validate";
 
@@ -38,7 +36,6 @@ export function ServiceRequestForm({
   emergencyPhone: string;
   consent: ConsentTexts;
 }) {
-  const locale = useLocale();
   const t = useT();
   const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = useLeadForm({
     form: "service",
@@ -59,16 +56,14 @@ export function ServiceRequestForm({
 
   const urgencyId = `${idPrefix}-urgency`;
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={localizedPath("/contact/service-request", locale)}
-      noValidate
+    <LeadFormFrame
+      formRef={formRef}
       onSubmit={onSubmit}
-      className="relative space-y-5"
+      result={result}
+      errors={errors}
+      page="/contact/service-request"
+      className="space-y-5"
     >
-      <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
-      <SpamTraps />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${idPrefix}-name`} label={t("forms.quote.name")} required error={errors.name}>
           <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
@@ -171,6 +166,6 @@ export function ServiceRequestForm({
         <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {submitting ? t("forms.sending") : t("forms.service.submit")}
       </button>
-    </form>
+    </LeadFormFrame>
   );
 }

@@ -1,16 +1,14 @@
 import { Send } from "lucide-react";
 import { ConsentFields } from "~/ui/forms/ConsentFields";
-import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
+import { LeadConfirmation } from "~/ui/forms/FormFeedback";
+import { LeadFormFrame } from "~/ui/forms/LeadFormFrame";
 import { FormField, inputClass } from "~/ui/forms/FormField";
 import { ReachFields } from "~/ui/forms/ReachFields";
-import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
 import type { ConsentTexts } from "~/content/consent";
 import type { ServiceChoice } from "~/content/home/contact";
 import type { FormActionData } from "~/leads/schemas/action-data";
-import { localizedPath } from "~/i18n/locale";
 import { useT } from "~/i18n/messages";
-import { useLocale } from "~/page-context/use-locale";
 import { leadLimits } from "~/leads/schemas/limits";
 import { loadValidateContact } from "~/leads/schemas/load-validate";
 
@@ -28,7 +26,6 @@ export function ContactForm({
   serviceChoices: readonly ServiceChoice[];
   consent: ConsentTexts;
 }) {
-  const locale = useLocale();
   const t = useT();
   const leadForm = useLeadForm({ form: "contact", idPrefix: "contact", loadValidate: loadValidateContact, initialResult });
   const { formRef, onSubmit, errors, clearError, fieldProps, result, values, submitting } = leadForm;
@@ -44,16 +41,7 @@ export function ContactForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={localizedPath("/contact/contact-us", locale)}
-      noValidate
-      onSubmit={onSubmit}
-      className="relative space-y-4"
-    >
-      <FormAlert result={result} hasFieldErrors={Object.values(errors).some(Boolean)} />
-      <SpamTraps />
+    <LeadFormFrame formRef={formRef} onSubmit={onSubmit} result={result} errors={errors} page="/contact/contact-us" className="space-y-4">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={t("forms.quote.name")} required error={errors.name}>
           <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} className={inputClass} />
@@ -94,6 +82,6 @@ export function ContactForm({
         <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {submitting ? t("forms.sending") : t("forms.contact.submit")}
       </button>
-    </form>
+    </LeadFormFrame>
   );
 }

@@ -13,12 +13,12 @@ import { localizedPath } from "~/i18n/locale";
 import { useT } from "~/i18n/messages";
 import { useLocale } from "~/page-context/use-locale";
 import { ConsentFields } from "~/ui/forms/ConsentFields";
-import { FormAlert, LeadConfirmation } from "~/ui/forms/FormFeedback";
+import { LeadConfirmation } from "~/ui/forms/FormFeedback";
+import { LeadFormFrame } from "~/ui/forms/LeadFormFrame";
 import { QuoteEstimateTable } from "./QuoteEstimateTable";
 import { FormField, inputClass } from "~/ui/forms/FormField";
 import { leadLimits } from "~/leads/schemas/limits";
 import { ReachFields } from "~/ui/forms/ReachFields";
-import { SpamTraps } from "~/ui/forms/SpamTraps";
 import { useLeadForm } from "~/ui/forms/use-lead-form";
 import { loadValidateQuote } from "~/leads/schemas/load-validate";
 
@@ -59,21 +59,11 @@ export function QuoteForm(props: Props) {
     return <LeadConfirmation title={message("forms.quote.confirmationTitle")} message={confirmation} reference={result.reference} />;
   }
 
-  const hasErrors = Object.values(errors).some(Boolean);
   const checkerValue = values[CHECKER_PARAM] ?? checker?.value;
   const projectValue = values[PROJECT_PARAM] ?? project?.value;
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={localizedPath("/contact/get-quote", locale)}
-      noValidate
-      onSubmit={onSubmit}
-      className="relative space-y-5"
-    >
-      <FormAlert result={result} hasFieldErrors={hasErrors} />
-      <SpamTraps />
+    <LeadFormFrame formRef={formRef} onSubmit={onSubmit} result={result} errors={errors} page="/contact/get-quote" className="space-y-5">
       {checkerValue && <input type="hidden" name={CHECKER_PARAM} value={checkerValue} />}
       {projectValue && <input type="hidden" name={PROJECT_PARAM} value={projectValue} />}
       {project && (
@@ -159,6 +149,6 @@ export function QuoteForm(props: Props) {
         <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {message(submitting ? "forms.sending" : "forms.quote.submit")}
       </button>
-    </form>
+    </LeadFormFrame>
   );
 }
