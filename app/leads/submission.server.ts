@@ -82,6 +82,18 @@ function spamReply(kind: LeadFormKind, language: Locale) {
 const languageOf = (sourcePage: string, request: Request): Locale => localeOfPath(sourcePage || new URL(request.url).pathname);
 
 /**
+ * The language of the page a post came from, until its body is read: the address posted to (an Arabic page's form
+ * posts to its /ar path); for the JSON endpoint, whose address names no language, the page the browser names as the
+ * referrer. It only picks the language of an answer: a referrer that is absent or not a URL leaves English.
+ */
+function postedFromLanguage(request: Request): Locale {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith("/api/")) return localeOfPath(pathname);
+  const referrer = URL.canParse(request.headers.get("referer") ?? "") ? new URL(request.headers.get("referer")!) : undefined;
+  return referrer ? localeOfPath(referrer.pathname) : "en";
+}
+
+/**
  * The language of a submission refused before it is read (rate limited): its source page's when the body can be read
  * and names a page of this site, else the language of the path posted to.
  */
@@ -117,8 +129,7 @@ function checkUpload(spec: UploadSpec, file: FormFile | undefined): CheckedUploa
 export async function handleLeadSubmission<V>(request: Request, context: AppLoadContext, spec: LeadFormKind<V>): Promise<LeadAnswer> {
   const form = spec.name;
   const client = context.clientAddress;
-  // Until the body is read: the language of the address posted to (an Arabic page's form posts to its /ar path).
-  const pathLanguage = localeOfPath(new URL(request.url).pathname);
+  const pathLanguage = postedFromLanguage(request);
   if (request.method !== "POST")
     return reply({ status: "refused", form, message: "forms.error.methodNotAllowed" }, 405, pathLanguage, { Allow: "POST" });
 

@@ -164,6 +164,31 @@ describe.each([
   });
 });
 
+describe.each([
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+] as const)("a pasted control character on an Arabic page, %s", (_label, javaScriptEnabled) => {
+  it("is refused in Arabic, and nothing is stored", async () => {
+    // A control character is refused as the body is read (decision 122), before the form's own rules: the JSON
+    // endpoint names no language, so it answers in the language of the page the browser names as the referrer.
+    const { page, errors, close } = await openPage(browser, { viewport: DESKTOP, javaScriptEnabled });
+    await page.goto("/ar/contact/contact-us");
+    const form = page.locator("form", { has: page.getByLabel("الاسم الكامل") });
+    const name = `Control Character ${javaScriptEnabled ? "JS" : "NoJS"}`;
+    await form.getByLabel("الاسم الكامل").fill(name);
+    await form.getByLabel("رقم الجوال").fill("0501234567");
+    await form.getByLabel("الرسالة").fill("الكاميرا\u0007 لا تعمل");
+    await form.getByRole("checkbox", { name: /أوافق على/ }).check();
+    if (javaScriptEnabled) await page.locator('[data-island="contactForm"][data-state="live"]').waitFor({ state: "attached" });
+    await humanPause(page);
+    await form.getByRole("button", { name: "أرسل الرسالة" }).click();
+    await page.getByText("رموز تحكم غير مرئية").first().waitFor();
+    expect(await leadsNamed(name)).toEqual([]);
+    expect(unexpected(errors).filter((error) => !/status of 400/.test(error))).toEqual([]);
+    await close();
+  });
+});
+
 describe("lead forms and accessibility", () => {
   it("without JavaScript a sent quote lands on its confirmation page (reference, next steps, noindex, no serious axe violation)", async () => {
     const { page, errors, close } = await openPage(browser, { viewport: DESKTOP, javaScriptEnabled: false });
