@@ -89,8 +89,8 @@ const languageOf = (sourcePage: string, request: Request): Locale => localeOfPat
 function postedFromLanguage(request: Request): Locale {
   const { pathname } = new URL(request.url);
   if (!pathname.startsWith("/api/")) return localeOfPath(pathname);
-  const referrer = URL.canParse(request.headers.get("referer") ?? "") ? new URL(request.headers.get("referer")!) : undefined;
-  return referrer ? localeOfPath(referrer.pathname) : "en";
+  const referrer = request.headers.get("referer") ?? "";
+  return URL.canParse(referrer) ? localeOfPath(new URL(referrer).pathname) : "en";
 }
 
 /**
