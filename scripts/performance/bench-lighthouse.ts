@@ -89,7 +89,10 @@ function figures({ lhr, artifacts }: RunnerResult, origin: string): RunFigures {
   };
 }
 
-/** One Lighthouse run; a run whose trace Chromium garbled (NO_NAVSTART and the like) is retried, up to twice. */
+/**
+ * One Lighthouse run; a run whose trace Chromium garbled (NO_NAVSTART and the like) is retried, up to four times: one
+ * CI run saw it twice in a row on the same page, and a third would have failed the gate on no figure at all.
+ */
 async function audit(page: Page, attempt = 1): Promise<RunnerResult> {
   const outcome = await lighthouse(
     `${server.url}${page.path}`,
@@ -103,7 +106,7 @@ async function audit(page: Page, attempt = 1): Promise<RunnerResult> {
   );
   const error = outcome ? outcome.lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse returned nothing" };
   if (!error) return outcome!;
-  if (attempt >= 3) throw new Error(`${page.path}: ${error.message}`);
+  if (attempt >= 5) throw new Error(`${page.path}: ${error.message}`);
   console.warn(`${page.path}: ${error.code}, running again`);
   return audit(page, attempt + 1);
 }
