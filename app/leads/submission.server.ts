@@ -95,12 +95,12 @@ function postedFromLanguage(request: Request): Locale {
 
 /**
  * The language of a submission refused before it is read (rate limited): its source page's when the body can be read
- * and names a page of this site, else the language of the path posted to.
+ * and names a page of this site, else that of the page it was posted from (postedFromLanguage).
  */
-async function refusedLanguage(request: Request, pathLanguage: Locale): Promise<Locale> {
+async function refusedLanguage(request: Request, postedLanguage: Locale): Promise<Locale> {
   const body = await readFormBody(request);
   const source = body.ok ? body.fields[SOURCE_FIELD] : undefined;
-  return source && isSitePage(source) ? localeOfPath(source) : pathLanguage;
+  return source && isSitePage(source) ? localeOfPath(source) : postedLanguage;
 }
 
 /** The idempotency key: the same form load (stamp) with the same content is the same lead, however often it arrives. */
@@ -129,14 +129,14 @@ function checkUpload(spec: UploadSpec, file: FormFile | undefined): CheckedUploa
 export async function handleLeadSubmission<V>(request: Request, context: AppLoadContext, spec: LeadFormKind<V>): Promise<LeadAnswer> {
   const form = spec.name;
   const client = context.clientAddress;
-  const pathLanguage = postedFromLanguage(request);
+  const postedLanguage = postedFromLanguage(request);
   if (request.method !== "POST")
-    return reply({ status: "refused", form, message: "forms.error.methodNotAllowed" }, 405, pathLanguage, { Allow: "POST" });
+    return reply({ status: "refused", form, message: "forms.error.methodNotAllowed" }, 405, postedLanguage, { Allow: "POST" });
 
   const limit = await checkFormRateLimits(form, client);
   if (!limit.allowed) {
     // In the language of the page the form was sent from, as every later answer: the JSON endpoint's path names none.
-    const language = await refusedLanguage(request, pathLanguage);
+    const language = await refusedLanguage(request, postedLanguage);
     const message = tooManyMessage(limit.retryAfterSeconds, language);
     return reply({ status: "refused", form, message }, 429, language, {
       "Retry-After": String(limit.retryAfterSeconds),
@@ -148,7 +148,7 @@ export async function handleLeadSubmission<V>(request: Request, context: AppLoad
   if (!body.ok) {
     // Too large a body for a form with a file: said in the form's words, in the language of the page posted from.
     const message = body.status === 413 && upload ? upload.messages.bodyTooLarge : body.message;
-    return reply({ status: "refused", form, message }, body.status, pathLanguage);
+    return reply({ status: "refused", form, message }, body.status, postedLanguage);
   }
   const { [HONEYPOT_FIELD]: honeypot, [SOURCE_FIELD]: source, ...sent } = body.fields;
   // The field comes from the browser and becomes a link in the sales mail: only a page of this site is kept.
